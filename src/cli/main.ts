@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// The `slidepuzzle` command line: one subcommand per file, wired here.
+import { Command, CommanderError } from 'commander';
+import { EXIT } from './exit-codes.js';
+import { solveCommand } from './solve-command.js';
+import { generateCommand } from './generate-command.js';
+import { benchCommand } from './bench-command.js';
+
+/** Usage errors as one line, and thrown (exitOverride) so they end with EXIT.badInput. */
+const oneLineErrors = (command: Command) => command
+  .exitOverride()
+  .showSuggestionAfterError()
+  .configureOutput({ outputError: (text, write) => write(`slidepuzzle: ${text.replace(/^error: /, '')}`) });
+
+const program = oneLineErrors(new Command('slidepuzzle'))
+  .description('Sliding-tile puzzle solver: IDA* in WebAssembly, with a pure TypeScript twin');
+
+for (const command of [solveCommand(), generateCommand(), benchCommand()]) {
+  program.addCommand(oneLineErrors(command));
+}
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (!(error instanceof CommanderError)) throw error;
+  // Help and version exit 0; every usage error is bad input.
+  process.exitCode = error.exitCode === 0 ? 0 : EXIT.badInput;
+}

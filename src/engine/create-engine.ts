@@ -1,0 +1,10 @@
+import type { Engine, EngineName } from './engine.js';
+import { createTsEngine } from './ts-engine.js';
+import { createWasmEngine } from './wasm-engine.js';
+
+export const ENGINE_NAMES: readonly EngineName[] = ['wasm', 'ts'];
+
+/** A fresh engine of the given kind (the wasm module itself is compiled once per thread). */
+export function createEngine(name: EngineName): Engine {
+  return name === 'wasm' ? createWasmEngine() : createTsEngine();
+}

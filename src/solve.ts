@@ -1,0 +1,71 @@
+// The library's front door: solve one board under a time limit, with a tagged result.
+import { type Board, parseBoard } from './board/board.js';
+import { checkGoal, defaultGoal, parseGoal } from './board/goal.js';
+import { InputError } from './board/input-error.js';
+import { checkSolution } from './board/moves.js';
+import { solvability } from './board/solvability.js';
+import { createEngine } from './engine/create-engine.js';
+import type { Engine, EngineName } from './engine/engine.js';
+import { optimalProblem } from './strategy/optimal.js';
+import { type SearchProgress, runSearch } from './strategy/run-search.js';
+
+export interface SolveOptions {
+  /** The goal's CELLS (same size, walls and tiles as the board). Default: the DevQuiz goal. */
+  readonly goal?: string | Board;
+  /** Accept only a proven optimal answer. Default false. */
+  readonly optimal?: boolean;
+  /** Give up after this many milliseconds. Default: no limit. */
+  readonly timeLimitMs?: number;
+  /** Stops the search between slices. */
+  readonly signal?: AbortSignal;
+  /** Which engine searches. Default 'wasm'. */
+  readonly engine?: EngineName;
+  /** Called between search slices. */
+  readonly onProgress?: (progress: SearchProgress) => void;
+}
+
+export type SolveResult =
+  | { readonly status: 'solved'; readonly moves: string; readonly optimal: boolean; readonly nodes: number; readonly ms: number; readonly engine: EngineName }
+  | { readonly status: 'unsolvable'; readonly reason: string }
+  | { readonly status: 'timeout'; readonly nodes: number; readonly ms: number; readonly bound: number }
+  | { readonly status: 'aborted'; readonly nodes: number; readonly ms: number; readonly bound: number }
+  | { readonly status: 'invalid'; readonly reason: string };
+
+/** Solves `board` (a `W,H,CELLS` line or a parsed Board). Never throws for bad input: see `invalid`. */
+export async function solve(board: string | Board, options: SolveOptions = {}): Promise<SolveResult> {
+  let start: Board, goal: Board;
+  try {
+    start = typeof board === 'string' ? parseBoard(board) : board;
+    goal = options.goal === undefined ? defaultGoal(start)
+      : typeof options.goal === 'string' ? parseGoal(options.goal, start)
+      : checkedGoal(start, options.goal);
+  } catch (error) {
+    if (error instanceof InputError) return { status: 'invalid', reason: error.message };
+    throw error;
+  }
+  const verdict = solvability(start, goal);
+  if (verdict.kind === 'unsolvable') return { status: 'unsolvable', reason: verdict.reason };
+
+  const engine: Engine = createEngine(options.engine ?? 'wasm');
+  const deadline = options.timeLimitMs === undefined ? undefined : performance.now() + options.timeLimitMs;
+  const problem = optimalProblem(start, goal);
+  const outcome = await runSearch(engine, problem, { deadline, signal: options.signal, onProgress: options.onProgress });
+  if (outcome.status === 'found') {
+    assertSolves(start, goal, outcome.moves);
+    return { status: 'solved', moves: outcome.moves, optimal: true, nodes: outcome.nodes, ms: outcome.ms, engine: engine.name };
+  }
+  // 'limit' means no path within MAX_DEPTH moves: not a proof of unsolvability, so it reads as a timeout.
+  if (outcome.status === 'limit') return { status: 'timeout', nodes: outcome.nodes, ms: outcome.ms, bound: outcome.bound };
+  return { status: outcome.status, nodes: outcome.nodes, ms: outcome.ms, bound: outcome.bound };
+}
+
+/** Every answer is replayed before it leaves the package: a wrong answer is a bug, never a result. */
+export function assertSolves(start: Board, goal: Board, moves: string): void {
+  const problem = checkSolution(start, goal, moves);
+  if (problem) throw new Error(`internal error: a search returned a wrong answer (${problem})`);
+}
+
+function checkedGoal(start: Board, goal: Board): Board {
+  checkGoal(start, goal);
+  return goal;
+}
