@@ -55,8 +55,8 @@ export async function solve(board: string | Board, options: SolveOptions = {}): 
     return { status: 'solved', moves: outcome.moves, optimal: true, nodes: outcome.nodes, ms: outcome.ms, engine: engine.name };
   }
   // 'limit' means no path within MAX_DEPTH moves: not a proof of unsolvability, so it reads as a timeout.
-  if (outcome.status === 'limit') return { status: 'timeout', nodes: outcome.nodes, ms: outcome.ms, bound: outcome.bound };
-  return { status: outcome.status, nodes: outcome.nodes, ms: outcome.ms, bound: outcome.bound };
+  const status = outcome.status === 'aborted' ? 'aborted' : 'timeout';
+  return { status, nodes: outcome.nodes, ms: outcome.ms, bound: outcome.bound };
 }
 
 /** Every answer is replayed before it leaves the package: a wrong answer is a bug, never a result. */
