@@ -13,12 +13,14 @@ import { type StaticServer, serveStatic } from '../helpers/static-server.js';
 const DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 /**
- * Blocking the main thread means a long task: none may reach 100 ms. The timer gap also counts time
- * the OS gives to other processes on a shared, loaded machine, so it gets a looser bound; a search
- * on the main thread would still fail it by seconds.
+ * The main thread: no task may use 100 ms of CPU, and all its tasks together a small share of the
+ * time (the search is in the worker). Wall-clock figures also count the time the OS gives to other
+ * processes: on this shared 2-core machine they have shown stalls of 500 ms with 17 ms of CPU in
+ * them, so the timer gap only has to stay under a second (a search on the main thread takes seconds).
  */
-const MAX_TASK_MS = 100;
-const MAX_GAP_MS = 250;
+const MAX_TASK_CPU_MS = 100;
+const MAX_MAIN_THREAD_SHARE = 0.25;
+const MAX_GAP_MS = 1000;
 
 /** About a second of wasm search on this machine (212,911,148 nodes, 56 moves). */
 const ONE_SECOND_5X5 = '5,5,01425=7M3=G8IDOCHEFJBLKN9';
@@ -87,29 +89,30 @@ async function solveOnPage(line: string, settings?: PageSettings) {
 const shownBoard = () => page.getAttribute('#board-view', 'data-board');
 const nodesShown = async () => Number((await page.textContent('#nodes'))!.replaceAll(',', ''));
 
-/** CPU seconds used so far by all of Chromium's processes (the workers run inside the renderer's). */
-async function chromiumCpuSeconds(): Promise<number> {
+/** CPU seconds used so far by Chromium's renderer processes, where pages and their workers run. */
+async function rendererCpuSeconds(): Promise<number> {
   const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
-  return processInfo.reduce((sum, process) => sum + process.cpuTime, 0);
+  return processInfo.filter((process) => process.type === 'renderer').reduce((sum, process) => sum + process.cpuTime, 0);
 }
 
 describe('the demo page in Chromium', { timeout: 60_000 }, () => {
   it('solves a 5x5 board of about a second in a worker, and the main thread never blocks', async () => {
-    const figures = await watchMainThread(page);
+    const figures = await watchMainThread(browser, page);
     const result = await solveOnPage(ONE_SECOND_5X5);
-    const { longestTaskMs, longestGapMs } = await figures();
-    console.log(`${await page.textContent('#status')} Longest main-thread task ${longestTaskMs} ms, longest timer gap ${longestGapMs} ms`);
+    const { longestTaskMs, longestTaskCpuMs, mainThreadCpuShare, longestGapMs } = await figures();
+    console.log(`${await page.textContent('#status')} Longest main-thread task ${longestTaskMs} ms (${longestTaskCpuMs} ms CPU), main thread CPU share ${mainThreadCpuShare}, longest timer gap ${longestGapMs} ms`);
 
     expect(result.status).toBe('solved');
     const start = parseBoard(ONE_SECOND_5X5);
     expect(checkSolution(start, defaultGoal(start), result.moves)).toBeUndefined();
     expect(result.verified).toMatch(/^Verified on this page/);
-    expect(longestTaskMs).toBeLessThan(MAX_TASK_MS);
+    expect(longestTaskCpuMs).toBeLessThan(MAX_TASK_CPU_MS);
+    expect(mainThreadCpuShare).toBeLessThan(MAX_MAIN_THREAD_SHARE);
     expect(longestGapMs).toBeLessThan(MAX_GAP_MS);
   });
 
   it('stays responsive and shows live progress through a multi-second search, then times out', async () => {
-    const figures = await watchMainThread(page);
+    const figures = await watchMainThread(browser, page);
     const seen = new Set<number>();
     await setUp(HOPELESS_6X6, { engine: 'ts', optimal: true, timeLimitSeconds: 3 });
     await page.click('#solve');
@@ -117,13 +120,14 @@ describe('the demo page in Chromium', { timeout: 60_000 }, () => {
       seen.add(await nodesShown());
       await page.waitForTimeout(100);
     }
-    const { longestTaskMs, longestGapMs } = await figures();
-    console.log(`3 s search in the page: longest main-thread task ${longestTaskMs} ms, longest timer gap ${longestGapMs} ms`);
+    const { longestTaskMs, longestTaskCpuMs, mainThreadCpuShare, longestGapMs } = await figures();
+    console.log(`3 s search in the page: longest main-thread task ${longestTaskMs} ms (${longestTaskCpuMs} ms CPU), main thread CPU share ${mainThreadCpuShare}, longest timer gap ${longestGapMs} ms`);
 
     expect(await page.getAttribute('#status', 'data-status')).toBe('timeout');
     expect(await page.textContent('#status')).toMatch(/^No answer within the time limit/);
     expect(seen.size).toBeGreaterThan(10); // the node count moved on while the page was watched
-    expect(longestTaskMs).toBeLessThan(MAX_TASK_MS);
+    expect(longestTaskCpuMs).toBeLessThan(MAX_TASK_CPU_MS);
+    expect(mainThreadCpuShare).toBeLessThan(MAX_MAIN_THREAD_SHARE);
     expect(longestGapMs).toBeLessThan(MAX_GAP_MS);
   });
 
@@ -131,9 +135,9 @@ describe('the demo page in Chromium', { timeout: 60_000 }, () => {
     await setUp(HOPELESS_6X6, { optimal: true });
     await page.click('#solve');
     await page.waitForFunction(() => document.querySelector('#nodes')!.textContent !== '0');
-    const busyFrom = await chromiumCpuSeconds();
+    const busyFrom = await rendererCpuSeconds();
     await page.waitForTimeout(500);
-    const busyCpu = await chromiumCpuSeconds() - busyFrom;
+    const busyCpu = await rendererCpuSeconds() - busyFrom;
 
     // Measured in the page: from the click on Cancel to the 'aborted' result on screen.
     const cancelMs = await page.evaluate(() => new Promise<number>((resolve) => {
@@ -144,17 +148,17 @@ describe('the demo page in Chromium', { timeout: 60_000 }, () => {
       document.querySelector<HTMLElement>('#cancel')!.click();
     }));
     const nodes = await nodesShown();
-    const idleFrom = await chromiumCpuSeconds();
+    const idleFrom = await rendererCpuSeconds();
     await page.waitForTimeout(500);
-    const idleCpu = await chromiumCpuSeconds() - idleFrom;
-    console.log(`cancel: settled ${Math.round(cancelMs)} ms after the click; Chromium CPU over 500 ms: ${busyCpu.toFixed(3)} s searching, ${idleCpu.toFixed(3)} s after`);
+    const idleCpu = await rendererCpuSeconds() - idleFrom;
+    console.log(`cancel: settled ${Math.round(cancelMs)} ms after the click; renderer CPU over 500 ms: ${busyCpu.toFixed(3)} s searching, ${idleCpu.toFixed(3)} s after`);
 
     expect(await page.textContent('#status')).toMatch(/^Cancelled after/);
     expect(cancelMs).toBeLessThan(200);
     expect(await nodesShown()).toBe(nodes); // no progress after the end
     // Relative, as other processes share the machine: a search still running would use as much again.
     expect(busyCpu).toBeGreaterThan(0.1);
-    expect(idleCpu).toBeLessThan(busyCpu / 4);
+    expect(idleCpu).toBeLessThan(busyCpu / 2);
   });
 
   it('plays the answer back move by move, ending on the goal', async () => {
