@@ -29,6 +29,7 @@ const optimalCheck = byId<HTMLInputElement>('optimal');
 const busyLocked = ['solve', 'race', 'scramble', 'board', 'width', 'height'].map((id) => byId<HTMLButtonElement | HTMLInputElement | HTMLSelectElement>(id));
 const cancelButton = byId<HTMLButtonElement>('cancel');
 const status = byId('status');
+const stats = { nodes: byId('nodes'), bound: byId('bound'), elapsed: byId('elapsed') };
 const movesOutput = byId('moves');
 const verified = byId('verified');
 const playButton = byId('play');
@@ -82,9 +83,9 @@ function setStatus(kind: string, text: string): void {
 
 /** The search's figures; a solved result has no bound, so the last one seen stays. */
 function showStats(nodes: number, elapsedMs: number, bound?: number): void {
-  byId('nodes').textContent = count(nodes);
-  byId('elapsed').textContent = seconds(elapsedMs);
-  if (bound !== undefined) byId('bound').textContent = String(bound);
+  stats.nodes.textContent = count(nodes);
+  stats.elapsed.textContent = seconds(elapsedMs);
+  if (bound !== undefined) stats.bound.textContent = String(bound);
 }
 
 const showProgress = ({ nodes, elapsedMs, bound }: SearchProgress) => showStats(nodes, elapsedMs, bound);
@@ -99,16 +100,16 @@ function clearAnswer(): void {
   if (shown) view.show(shown);
 }
 
+/** Shows an answer only once this page has replayed it to the goal itself. */
 function showAnswer(line: string, moves: string): void {
   const verification = verifyAnswer(line, moves);
+  if (!verification.ok) return setStatus('error', verification.text);
   movesOutput.textContent = moves;
   verified.textContent = verification.text;
-  verified.classList.toggle('error', !verification.ok);
-  if (!verification.ok) return;
   playbackButtons.forEach((button) => { button.disabled = false; });
   playback = new Playback(parseBoard(line), moves, (board, at, playing) => {
     view.show(board);
-    position.textContent = `move ${at} of ${playback?.length ?? moves.length}`;
+    position.textContent = `move ${at} of ${moves.length}`;
     playButton.textContent = playing ? '\u23F8 pause' : '\u25B6 play';
   });
 }
@@ -140,7 +141,7 @@ function solveBoard(): Promise<void> {
   const line = boardInput.value;
   const engine = engineSelect.value as EngineName;
   showStats(0, 0);
-  byId('bound').textContent = '-';
+  stats.bound.textContent = '-';
   return runJob(async (signal) => {
     const result: SolveResult = await solvers[engine].solve(line, { ...limits(signal), engine, onProgress: showProgress });
     if ('nodes' in result) showStats(result.nodes, result.ms, 'bound' in result ? result.bound : undefined);

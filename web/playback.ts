@@ -18,14 +18,15 @@ export class Playback {
     this.go(0);
   }
 
-  get length(): number {
+  /** The position after the last move. */
+  private get end(): number {
     return this.frames.length - 1;
   }
 
   play(): void {
     if (this.timer !== undefined) return;
-    if (this.position === this.length) this.position = 0;
-    this.timer = setInterval(() => (this.position < this.length ? this.go(this.position + 1) : this.pause()), STEP_MS);
+    if (this.position === this.end) this.position = 0;
+    this.timer = setInterval(() => (this.position < this.end ? this.go(this.position + 1) : this.pause()), STEP_MS);
     this.go(this.position);
   }
 
@@ -42,7 +43,7 @@ export class Playback {
 
   step(by: 1 | -1): void {
     this.pause();
-    this.go(Math.min(this.length, Math.max(0, this.position + by)));
+    this.go(Math.min(this.end, Math.max(0, this.position + by)));
   }
 
   rewind(): void {

@@ -4,6 +4,9 @@
 import { solve } from '../solve.js';
 import type { FromWorker, ToWorker, WorkerScope } from './protocol.js';
 
+/** Progress crosses to the page at most this often: plenty for a display, and light on its main thread. */
+const PROGRESS_INTERVAL_MS = 50;
+
 const scope = self as unknown as WorkerScope;
 const running = new Map<number, AbortController>();
 
@@ -17,11 +20,16 @@ async function run({ id, board, options, aborted }: Extract<ToWorker, { type: 's
   if (aborted) controller.abort();
   running.set(id, controller);
   const post = (message: FromWorker) => scope.postMessage(message);
+  let lastProgress = -Infinity;
   try {
     const result = await solve(board, {
       ...options,
       signal: controller.signal,
-      onProgress: (progress) => post({ type: 'progress', id, progress }),
+      onProgress: (progress) => {
+        if (performance.now() - lastProgress < PROGRESS_INTERVAL_MS) return;
+        lastProgress = performance.now();
+        post({ type: 'progress', id, progress });
+      },
     });
     post({ type: 'result', id, result });
   } catch (error) {
