@@ -120,6 +120,8 @@ async function runJob(work: (signal: AbortSignal) => Promise<void>): Promise<voi
   busyLocked.forEach((element) => { element.disabled = true; });
   cancelButton.disabled = false;
   clearAnswer();
+  showStats(0, 0);
+  stats.bound.textContent = '-';
   setStatus('running', 'Searching...');
   try {
     await work(job.signal);
@@ -140,8 +142,6 @@ function limits(signal: AbortSignal) {
 function solveBoard(): Promise<void> {
   const line = boardInput.value;
   const engine = engineSelect.value as EngineName;
-  showStats(0, 0);
-  stats.bound.textContent = '-';
   return runJob(async (signal) => {
     const result: SolveResult = await solvers[engine].solve(line, { ...limits(signal), engine, onProgress: showProgress });
     if ('nodes' in result) showStats(result.nodes, result.ms, 'bound' in result ? result.bound : undefined);
