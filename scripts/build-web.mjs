@@ -3,9 +3,8 @@
 // where createSolver()'s `new URL('./worker.js', import.meta.url)` looks for it, relative to main.js.
 // The wasm is inside worker.js (base64), so the folder works from any static server, offline.
 import { build } from 'esbuild';
-import { copyFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
 
 const root = new URL('../', import.meta.url);
 const dist = new URL('web/dist/', root);
