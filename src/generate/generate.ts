@@ -36,10 +36,15 @@ export function generateProblems(options: GenerateOptions = {}): GeneratedProble
     const width = randomInt(random, minSide, maxSide);
     const height = randomInt(random, minSide, maxSide);
     const goal = devquizGoal(randomWalls(random, width, height, maxWalls));
-    const walk = randomWalk(random, goal, width * height * walkPerCell);
-    const answer = Array.from(walk).reverse().map(inverseMove).join('');
-    return { board: replay(goal, walk), answer };
+    return scramble(goal, width * height * walkPerCell, random);
   });
+}
+
+/** `goal` scrambled by a random walk of the blank of `walkLength` moves; the reversed walk is the answer. */
+export function scramble(goal: Board, walkLength: number, random: Random): GeneratedProblem {
+  const walk = randomWalk(random, goal, walkLength);
+  const answer = Array.from(walk).reverse().map(inverseMove).join('');
+  return { board: replay(goal, walk), answer };
 }
 
 /** A problem file with the budget set to the totals of the known answers. */
