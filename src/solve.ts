@@ -7,12 +7,16 @@ import { solvability } from './board/solvability.js';
 import { createEngine } from './engine/create-engine.js';
 import type { Engine, EngineName } from './engine/engine.js';
 import { optimalProblem } from './strategy/optimal.js';
+import { solvePortfolio } from './strategy/portfolio.js';
 import { type SearchProgress, runSearch } from './strategy/run-search.js';
 
 export interface SolveOptions {
   /** The goal's CELLS (same size, walls and tiles as the board). Default: the DevQuiz goal. */
   readonly goal?: string | Board;
-  /** Accept only a proven optimal answer. Default false. */
+  /**
+   * Accept only a proven optimal answer (IDA* alone). Default false: the strategy portfolio, whose
+   * answers are marked optimal only when proven so.
+   */
   readonly optimal?: boolean;
   /** Give up after this many milliseconds. Default: no limit. */
   readonly timeLimitMs?: number;
@@ -47,16 +51,21 @@ export async function solve(board: string | Board, options: SolveOptions = {}): 
   if (verdict.kind === 'unsolvable') return { status: 'unsolvable', reason: verdict.reason };
 
   const engine: Engine = createEngine(options.engine ?? 'wasm');
-  const deadline = options.timeLimitMs === undefined ? undefined : performance.now() + options.timeLimitMs;
-  const problem = optimalProblem(start, goal);
-  const outcome = await runSearch(engine, problem, { deadline, signal: options.signal, onProgress: options.onProgress });
+  const started = performance.now();
+  const deadline = options.timeLimitMs === undefined ? Infinity : started + options.timeLimitMs;
+  const limits = { deadline, signal: options.signal, onProgress: options.onProgress };
+  const outcome = options.optimal
+    ? await runSearch(engine, optimalProblem(start, goal), limits)
+    : await solvePortfolio(engine, start, goal, limits);
+  const ms = performance.now() - started;
   if (outcome.status === 'found') {
     assertSolves(start, goal, outcome.moves);
-    return { status: 'solved', moves: outcome.moves, optimal: true, nodes: outcome.nodes, ms: outcome.ms, engine: engine.name };
+    const optimal = 'optimal' in outcome ? outcome.optimal : true;
+    return { status: 'solved', moves: outcome.moves, optimal, nodes: outcome.nodes, ms, engine: engine.name };
   }
   // 'limit' means no path within MAX_DEPTH moves: not a proof of unsolvability, so it reads as a timeout.
   const status = outcome.status === 'aborted' ? 'aborted' : 'timeout';
-  return { status, nodes: outcome.nodes, ms: outcome.ms, bound: outcome.bound };
+  return { status, nodes: outcome.nodes, ms, bound: outcome.bound };
 }
 
 /** Every answer is replayed before it leaves the package: a wrong answer is a bug, never a result. */

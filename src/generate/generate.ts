@@ -4,7 +4,7 @@
 import { type Board, formatBoard } from '../board/board.js';
 import { devquizGoal } from '../board/goal.js';
 import { openNeighbours, reachable } from '../board/grid.js';
-import { DIRECTIONS, countMoves, inverseMove, replay } from '../board/moves.js';
+import { DIRECTIONS, countMoves, inverseMove, invertPath, replay } from '../board/moves.js';
 import { BLANK, WALL } from '../board/symbols.js';
 import type { Budget, ProblemFile } from '../batch/problem-file.js';
 import { type Random, randomInt, seededRandom } from '../util/random.js';
@@ -43,7 +43,7 @@ export function generateProblems(options: GenerateOptions = {}): GeneratedProble
 /** `goal` scrambled by a random walk of the blank of `walkLength` moves; the reversed walk is the answer. */
 export function scramble(goal: Board, walkLength: number, random: Random): GeneratedProblem {
   const walk = randomWalk(random, goal, walkLength);
-  const answer = Array.from(walk).reverse().map(inverseMove).join('');
+  const answer = invertPath(walk);
   return { board: replay(goal, walk), answer };
 }
 

@@ -20,16 +20,20 @@ const zobrist = (() => {
   return Int32Array.from({ length: 2 * WALL * PADDED_CELLS }, () => (random() * 2 ** 32) | 0);
 })();
 
-/** A path to the board where every tile costs 0, or undefined if the beam dies out or time runs out. */
-export function beamSearch(problem: SearchProblem, options: BeamOptions): string | undefined {
+/**
+ * A path to the board where every tile costs 0 (undefined if the beam dies out or time runs out),
+ * and the nodes generated.
+ */
+export function beamSearch(problem: SearchProblem, options: BeamOptions): { moves?: string; nodes: number } {
   const { width } = options;
   const table = problem.table;
-  let level = Level.root(problem, width);
+  let level = Level.root(problem);
   const seen = new HashSet(HASH_BITS);
   const history: Level[] = [];
   const candidates = new Candidates(width * 3);
+  let nodes = 0;
   for (let depth = 0; level.count > 0; depth++) {
-    if (options.signal?.aborted || (options.deadline !== undefined && performance.now() >= options.deadline)) return undefined;
+    if (options.signal?.aborted || (options.deadline !== undefined && performance.now() >= options.deadline)) return { nodes };
     candidates.clear();
     for (let i = 0; i < level.count; i++) {
       const base = i * PADDED_CELLS, blank = level.blank[i], h = level.h[i];
@@ -38,19 +42,20 @@ export function beamSearch(problem: SearchProblem, options: BeamOptions): string
         const to = blank + OFFSETS[dir];
         const tile = level.boards[base + to];
         if (tile === WALL) continue;
+        nodes++;
         const nh = h + table[tile * PADDED_CELLS + blank] - table[tile * PADDED_CELLS + to];
         const z = 2 * (tile * PADDED_CELLS);
         const lo = level.hashLo[i] ^ zobrist[z + 2 * blank] ^ zobrist[z + 2 * to];
         const hi = level.hashHi[i] ^ zobrist[z + 2 * blank + 1] ^ zobrist[z + 2 * to + 1];
         if (!seen.add(lo, hi)) continue;
-        if (nh === 0) return pathTo(history, level, i) + DIRECTIONS[dir];
+        if (nh === 0) return { moves: pathTo(history, level, i) + DIRECTIONS[dir], nodes };
         candidates.push(i, dir, nh, lo, hi);
       }
     }
     history.push(level);
     level = level.next(candidates, width);
   }
-  return undefined;
+  return { nodes };
 }
 
 /** Moves from the root to node i of `level`, following parent links back through `history`. */
@@ -85,7 +90,7 @@ class Level {
     this.hashHi = new Int32Array(capacity);
   }
 
-  static root(problem: SearchProblem, width: number): Level {
+  static root(problem: SearchProblem): Level {
     const level = new Level(1);
     level.boards.set(problem.board);
     level.blank[0] = problem.board.indexOf(0);
@@ -98,7 +103,6 @@ class Level {
       level.hashHi[0] ^= zobrist[2 * (tile * PADDED_CELLS + cell) + 1];
     }
     level.count = 1;
-    void width;
     return level;
   }
 

@@ -39,17 +39,28 @@ export function cutLoops(start: Board, moves: string): string {
   return out;
 }
 
-/** Shortens `moves` (which solve `start`) window by window until no window improves or time is up. */
-export async function shortenByWindows(engine: Engine, start: Board, moves: string, options: ShortenOptions): Promise<string> {
+/**
+ * Shortens `moves` (which solve `start`) window by window until no window improves or time is up.
+ * Returns the shorter path and the nodes its searches spent.
+ */
+export async function shortenByWindows(engine: Engine, start: Board, moves: string, options: ShortenOptions): Promise<{ moves: string; nodes: number }> {
   let path = cutLoops(start, moves);
+  let nodes = 0;
+  const shortestBetween = async (from: Board, to: Board, length: number) => {
+    // Every path between two boards has the same parity, so a shorter one has at most length - 2 moves.
+    const problem = searchProblem(from, heuristicTable(from, homeDistances(to)), length - 2);
+    const outcome = await runSearch(engine, problem, { deadline: options.deadline, signal: options.signal, nodeLimit: options.windowNodes });
+    nodes += outcome.nodes;
+    return outcome.status === 'found' ? outcome.moves : undefined;
+  };
   for (const window of options.windows) {
     for (let pass = true; pass;) {
       pass = false;
       let boards = boardsAlong(start, path);
       for (let i = 0; i + 2 <= path.length;) {
-        if (outOfTime(options)) return path;
+        if (outOfTime(options)) return { moves: path, nodes };
         const j = Math.min(i + window, path.length);
-        const shorter = await shortestBetween(engine, boards[i], boards[j], j - i, options);
+        const shorter = await shortestBetween(boards[i], boards[j], j - i);
         if (shorter === undefined) {
           i += Math.max(1, window >> 1);
           continue;
@@ -60,15 +71,7 @@ export async function shortenByWindows(engine: Engine, start: Board, moves: stri
       }
     }
   }
-  return path;
-}
-
-/** A path from `from` to `to` shorter than `length`, if IDA* finds one within the node budget. */
-async function shortestBetween(engine: Engine, from: Board, to: Board, length: number, options: ShortenOptions): Promise<string | undefined> {
-  // Every path between two boards has the same parity, so a shorter one has at most length - 2 moves.
-  const problem = searchProblem(from, heuristicTable(from, homeDistances(to)), length - 2);
-  const outcome = await runSearch(engine, problem, { deadline: options.deadline, signal: options.signal, nodeLimit: options.windowNodes });
-  return outcome.status === 'found' ? outcome.moves : undefined;
+  return { moves: path, nodes };
 }
 
 function outOfTime(options: ShortenOptions): boolean {
