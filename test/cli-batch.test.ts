@@ -79,6 +79,13 @@ describe('slidepuzzle batch', () => {
     expect(stderr).toMatch(/^slidepuzzle: /);
     expect(existsSync(at('a.txt'))).toBe(false);
   });
+
+  it('exits 2 with one line when the answers file cannot be written', () => {
+    const at = scratch({ 'p.txt': problems('1 1 1 1', ['3,3,123456708']) });
+    const { code, stderr } = cli(['batch', at('p.txt'), '-o', at('no-such-dir/a.txt')]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/^slidepuzzle: cannot write .*a\.txt: ENOENT\n$/);
+  });
 });
 
 describe('interrupted batches lose nothing', () => {

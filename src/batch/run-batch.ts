@@ -1,6 +1,6 @@
 // The batch run: resume what an answers file already holds, solve the rest on the worker pool,
 // keep every replayed answer, write the budget-respecting choice as it goes, and sum it up.
-import { cpus } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { wasmModule } from '../engine/wasm-module.js';
 import type { SolveResult } from '../solve.js';
 import { AnswerBook } from './answer-book.js';
@@ -36,6 +36,7 @@ export interface RunningBatch {
 /** Solved results may carry other valid answers (`alternatives`), kept as candidates too. */
 type SolvedResult = Extract<SolveResult, { status: 'solved' }> & { readonly alternatives?: readonly string[] };
 
+/** Starts the run; the answers file is written at once, so an unwritable path throws here. */
 export function startBatch(file: ProblemFile, options: BatchOptions): RunningBatch {
   const started = performance.now();
   const book = new AnswerBook(file.problems, file.budget);
@@ -74,7 +75,7 @@ export function startBatch(file: ProblemFile, options: BatchOptions): RunningBat
   };
 
   const pool = runPool(tasks, {
-    workers: options.workers ?? cpus().length,
+    workers: options.workers ?? availableParallelism(),
     setup: { module: wasmModule(), options: options.solve },
     hangAfterMs: hangAfterMs(options.solve),
   }, record);

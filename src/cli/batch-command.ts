@@ -1,11 +1,11 @@
 // `slidepuzzle batch <problems.txt>`: a DevQuiz problem file solved on worker threads, the answers
 // file written as answers come (within the shared budget), progress on stderr, a summary at the end.
 import { existsSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { Command } from 'commander';
 import { DEFAULT_TIME_LIMIT_MS } from '../batch/problem-options.js';
 import { createProgress } from '../batch/progress.js';
-import { startBatch } from '../batch/run-batch.js';
+import { type RunningBatch, startBatch } from '../batch/run-batch.js';
 import { formatSummary } from '../batch/summary.js';
 import { seconds, wholeNumber } from './arguments.js';
 import { EXIT } from './exit-codes.js';
@@ -26,7 +26,7 @@ export function batchCommand(): Command {
     .argument('<problems>', 'the problem file: a budget line (L R U D), a count line, one W,H,CELLS per line')
     .option('-o, --output <file>', 'the answers file, written as answers come', 'answers.txt')
     .option('--time-limit <seconds>', 'time limit per problem', seconds, DEFAULT_TIME_LIMIT_MS / 1000)
-    .option('--workers <n>', 'worker threads (default: one per core)', wholeNumber(1, 1024), cpus().length)
+    .option('--workers <n>', 'worker threads (default: one per core)', wholeNumber(1, 1024), availableParallelism())
     .option('--resume', 'continue from the answers file: keep its valid answers and solve only the lines it leaves empty')
     .option('--retry-solved', 'with --resume: solve the answered lines again too, and keep the better answer of each')
     .option('--json-summary <file>', 'also write the summary as JSON to this file')
@@ -43,13 +43,20 @@ export function batchCommand(): Command {
       const progress = createProgress();
       const resumeFrom = flags.resume && existsSync(flags.output) ? readTextFile(flags.output, command) : undefined;
       if (flags.resume && resumeFrom === undefined) progress.report(`no ${flags.output} to resume from: starting afresh`);
-      const batch = startBatch(file, {
-        answersPath: flags.output,
-        solve: { timeLimitMs: flags.timeLimit * 1000 },
-        workers: flags.workers,
-        resume: resumeFrom === undefined ? undefined : { text: resumeFrom, retrySolved: flags.retrySolved ?? false },
-        progress,
-      });
+      let batch: RunningBatch;
+      try {
+        batch = startBatch(file, {
+          answersPath: flags.output,
+          solve: { timeLimitMs: flags.timeLimit * 1000 },
+          workers: flags.workers,
+          resume: resumeFrom === undefined ? undefined : { text: resumeFrom, retrySolved: flags.retrySolved ?? false },
+          progress,
+        });
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === undefined) throw error;
+        command.error(`cannot write ${flags.output}: ${code}`, { exitCode: EXIT.badInput });
+      }
       const interrupt = () => void batch.interrupt();
       process.once('SIGINT', interrupt);
       const summary = await batch.finished;
