@@ -9,6 +9,8 @@ import { seededRandom } from '../util/random.js';
 export interface BeamOptions {
   /** Boards kept per depth. */
   readonly width: number;
+  /** Give up when the best heuristic value has not improved for this many depths. Default 60. */
+  readonly stallDepths?: number;
   readonly deadline?: number;
   readonly signal?: AbortSignal;
 }
@@ -31,9 +33,14 @@ export function beamSearch(problem: SearchProblem, options: BeamOptions): { move
   const seen = new HashSet(HASH_BITS);
   const history: Level[] = [];
   const candidates = new Candidates(width * 3);
+  const stallDepths = options.stallDepths ?? 60;
   let nodes = 0;
-  for (let depth = 0; level.count > 0; depth++) {
+  // A beam trapped in a local minimum of the heuristic wanders without end: watch its best value.
+  let bestH = Infinity, bestDepth = 0;
+  for (let depth = 0; level.count > 0 && depth - bestDepth <= stallDepths; depth++) {
     if (options.signal?.aborted || (options.deadline !== undefined && performance.now() >= options.deadline)) return { nodes };
+    const levelBest = level.h.reduce((a, b) => Math.min(a, b), Infinity);
+    if (levelBest < bestH) { bestH = levelBest; bestDepth = depth; }
     candidates.clear();
     for (let i = 0; i < level.count; i++) {
       const base = i * PADDED_CELLS, blank = level.blank[i], h = level.h[i];

@@ -16,8 +16,10 @@ import { WEIGHT_DIVISORS, weightedProblem } from './weighted.js';
 export interface PortfolioOptions {
   /** Share of the time limit given to proven-optimal IDA* before anything else. */
   readonly optimalShare: number;
-  /** Beam widths, tried in turn while time remains, each from the start and from the goal. */
+  /** Beam widths, tried in turn, each from the start and from the goal. */
   readonly beamWidths: readonly number[];
+  /** Share of the time limit after which no further beam starts. */
+  readonly beamShare: number;
   /** Node budget of each weighted IDA* try (seed 000's divisors 5..1), used when the beams fail. */
   readonly weightedNodes: number;
   /** Window lengths of the shortening pass, in order. */
@@ -30,6 +32,7 @@ export interface PortfolioOptions {
 export const DEFAULT_PORTFOLIO: PortfolioOptions = {
   optimalShare: 0.3,
   beamWidths: [3000, 10000, 30000],
+  beamShare: 0.6,
   weightedNodes: 20_000_000,
   windows: [16, 24, 32],
   windowNodes: 2_000_000,
@@ -52,7 +55,8 @@ export type PortfolioOutcome =
 export async function solvePortfolio(engine: Engine, start: Board, goal: Board, limits: PortfolioLimits, options: PortfolioOptions = DEFAULT_PORTFOLIO): Promise<PortfolioOutcome> {
   const begun = performance.now();
   const planned = Math.min(limits.deadline, begun + PLANNING_TIME_MS);
-  const first = await runSearch(engine, optimalProblem(start, goal), { ...limits, deadline: begun + (planned - begun) * options.optimalShare });
+  const share = (fraction: number) => begun + (planned - begun) * fraction;
+  const first = await runSearch(engine, optimalProblem(start, goal), { ...limits, deadline: share(options.optimalShare) });
   let nodes = first.nodes;
   if (first.status === 'found') return { status: 'found', moves: first.moves, optimal: true, nodes };
   if (first.status === 'aborted') return { status: 'aborted', nodes, bound: first.bound };
@@ -68,7 +72,7 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
   };
 
   for (const width of options.beamWidths) {
-    if (!timeLeft(planned) || best?.length === lowerBound) break;
+    if (!timeLeft(share(options.beamShare)) || best?.length === lowerBound) break;
     consider(beamSearch(optimalProblem(start, goal), { ...stage, width }));
     consider(beamSearch(optimalProblem(goal, start), { ...stage, width }), true);
   }
