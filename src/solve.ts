@@ -7,7 +7,7 @@ import { solvability } from './board/solvability.js';
 import { createEngine } from './engine/create-engine.js';
 import type { Engine, EngineName } from './engine/engine.js';
 import { optimalProblem } from './strategy/optimal.js';
-import { solvePortfolio } from './strategy/portfolio.js';
+import { DEFAULT_PORTFOLIO, type PortfolioOptions, solvePortfolio } from './strategy/portfolio.js';
 import { type SearchProgress, runSearch } from './strategy/run-search.js';
 
 export interface SolveOptions {
@@ -26,6 +26,8 @@ export interface SolveOptions {
   readonly engine?: EngineName;
   /** Called between search slices. */
   readonly onProgress?: (progress: SearchProgress) => void;
+  /** Tunes the strategy portfolio (not with `optimal`); see PortfolioOptions for each default. */
+  readonly portfolio?: Partial<PortfolioOptions>;
 }
 
 export type SolveResult =
@@ -56,7 +58,7 @@ export async function solve(board: string | Board, options: SolveOptions = {}): 
   const limits = { deadline, signal: options.signal, onProgress: options.onProgress };
   const outcome = options.optimal
     ? await runSearch(engine, optimalProblem(start, goal), limits)
-    : await solvePortfolio(engine, start, goal, limits);
+    : await solvePortfolio(engine, start, goal, limits, { ...DEFAULT_PORTFOLIO, ...options.portfolio });
   const ms = performance.now() - started;
   if (outcome.status === 'found') {
     assertSolves(start, goal, outcome.moves);

@@ -3,7 +3,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Command } from 'commander';
-import { DEFAULT_TIME_LIMIT_MS } from '../batch/problem-options.js';
+import { DEFAULT_TARGET_TIME_MS, DEFAULT_TIME_LIMIT_MS } from '../batch/problem-options.js';
 import { createProgress } from '../batch/progress.js';
 import { type RunningBatch, startBatch } from '../batch/run-batch.js';
 import { formatSummary } from '../batch/summary.js';
@@ -14,6 +14,7 @@ import { readProblemFile, readTextFile } from './input-files.js';
 interface BatchFlags {
   output: string;
   timeLimit: number;
+  targetTime: number;
   workers: number;
   resume?: boolean;
   retrySolved?: boolean;
@@ -26,6 +27,7 @@ export function batchCommand(): Command {
     .argument('<problems>', 'the problem file: a budget line (L R U D), a count line, one W,H,CELLS per line')
     .option('-o, --output <file>', 'the answers file, written as answers come', 'answers.txt')
     .option('--time-limit <seconds>', 'time limit per problem', seconds, DEFAULT_TIME_LIMIT_MS / 1000)
+    .option('--target-time <seconds>', 'time each problem\'s strategies are planned over; a problem still without an answer then searches on until the time limit', seconds, DEFAULT_TARGET_TIME_MS / 1000)
     .option('--workers <n>', 'worker threads (default: one per core)', wholeNumber(1, 1024), availableParallelism())
     .option('--resume', 'continue from the answers file: keep its valid answers and solve only the lines it leaves empty')
     .option('--retry-solved', 'with --resume: solve the answered lines again too, and keep the better answer of each')
@@ -47,7 +49,7 @@ export function batchCommand(): Command {
       try {
         batch = startBatch(file, {
           answersPath: flags.output,
-          solve: { timeLimitMs: flags.timeLimit * 1000 },
+          solve: { timeLimitMs: flags.timeLimit * 1000, portfolio: { plannedMs: Math.min(flags.targetTime, flags.timeLimit) * 1000 } },
           workers: flags.workers,
           resume: resumeFrom === undefined ? undefined : { text: resumeFrom, retrySolved: flags.retrySolved ?? false },
           progress,

@@ -22,11 +22,19 @@ const zobrist = (() => {
   return Int32Array.from({ length: 2 * WALL * PADDED_CELLS }, () => (random() * 2 ** 32) | 0);
 })();
 
+export interface BeamResult {
+  /** A path to the board where every tile costs 0, if the beam reached it. */
+  readonly moves?: string;
+  /** Otherwise, when the beam stalled or died out: a path to the board with the lowest heuristic it saw. */
+  readonly closest?: string;
+  readonly nodes: number;
+}
+
 /**
- * A path to the board where every tile costs 0 (undefined if the beam dies out or time runs out),
- * and the nodes generated.
+ * Beam search toward the board where every tile costs 0. A beam that stalls in a local minimum
+ * returns the way to the closest board it saw, for IDA* to finish from there.
  */
-export function beamSearch(problem: SearchProblem, options: BeamOptions): { moves?: string; nodes: number } {
+export function beamSearch(problem: SearchProblem, options: BeamOptions): BeamResult {
   const { width } = options;
   const table = problem.table;
   let level = Level.root(problem);
@@ -35,12 +43,14 @@ export function beamSearch(problem: SearchProblem, options: BeamOptions): { move
   const candidates = new Candidates(width * 3);
   const stallDepths = options.stallDepths ?? 60;
   let nodes = 0;
-  // A beam trapped in a local minimum of the heuristic wanders without end: watch its best value.
-  let bestH = Infinity, bestDepth = 0;
-  for (let depth = 0; level.count > 0 && depth - bestDepth <= stallDepths; depth++) {
+  // A beam trapped in a local minimum of the heuristic wanders without end: watch its best board.
+  let bestH = Infinity, bestDepth = 0, bestIndex = 0;
+  for (let depth = 0; level.count > 0; depth++) {
     if (options.signal?.aborted || (options.deadline !== undefined && performance.now() >= options.deadline)) return { nodes };
-    const levelBest = level.h.reduce((a, b) => Math.min(a, b), Infinity);
-    if (levelBest < bestH) { bestH = levelBest; bestDepth = depth; }
+    for (let i = 0; i < level.count; i++) {
+      if (level.h[i] < bestH) { bestH = level.h[i]; bestDepth = depth; bestIndex = i; }
+    }
+    if (depth - bestDepth > stallDepths) return { closest: pathTo(history.slice(0, bestDepth), history[bestDepth], bestIndex), nodes };
     candidates.clear();
     for (let i = 0; i < level.count; i++) {
       const base = i * PADDED_CELLS, blank = level.blank[i], h = level.h[i];
@@ -62,7 +72,7 @@ export function beamSearch(problem: SearchProblem, options: BeamOptions): { move
     history.push(level);
     level = level.next(candidates, width);
   }
-  return { nodes };
+  return { closest: pathTo(history.slice(0, bestDepth), history[bestDepth], bestIndex), nodes };
 }
 
 /** Moves from the root to node i of `level`, following parent links back through `history`. */
