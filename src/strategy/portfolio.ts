@@ -102,10 +102,10 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
     consider(count(await farFirst(engine, start, goal, { ...limits, deadline }, budgets)).moves);
   };
 
-  // Cheap tries first, so that every board soon has an answer: a narrow beam each way, then FarFirst,
-  // which walled boards that trap a greedy beam in a local minimum need; then wider beams.
+  // Cheap tries first, so that every board soon has an answer: a narrow beam each way, then, if they
+  // failed, FarFirst, which walled boards that trap a greedy beam need; then wider beams.
   await beams(options.beamWidths[0]);
-  if (timeLeft(planned)) await decompose(1, planned);
+  if (best === undefined && timeLeft(planned)) await decompose(1, planned);
   for (const width of options.beamWidths.slice(1)) {
     if (!timeLeft(share(options.beamShare)) || best?.length === lowerBound) break;
     await beams(width);
