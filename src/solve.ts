@@ -4,9 +4,10 @@ import { checkGoal, defaultGoal, parseGoal } from './board/goal.js';
 import { InputError } from './board/input-error.js';
 import { checkSolution } from './board/moves.js';
 import { solvability } from './board/solvability.js';
-import { createEngine } from './engine/create-engine.js';
+import { acquireEngine, releaseEngine } from './engine/engine-pool.js';
 import type { Engine, EngineName } from './engine/engine.js';
-import { optimalProblem } from './strategy/optimal.js';
+import type { HeuristicName } from './heuristics/heuristic.js';
+import { optimalProblem, prepareOptimalProblem } from './strategy/optimal.js';
 import { type SearchProgress, runSearch } from './strategy/run-search.js';
 
 export interface SolveOptions {
@@ -20,6 +21,8 @@ export interface SolveOptions {
   readonly signal?: AbortSignal;
   /** Which engine searches. Default 'wasm'. */
   readonly engine?: EngineName;
+  /** The admissible heuristic of the optimal search. Default 'auto': the best for the board. */
+  readonly heuristic?: HeuristicName;
   /** Called between search slices. */
   readonly onProgress?: (progress: SearchProgress) => void;
 }
@@ -46,9 +49,22 @@ export async function solve(board: string | Board, options: SolveOptions = {}): 
   const verdict = solvability(start, goal);
   if (verdict.kind === 'unsolvable') return { status: 'unsolvable', reason: verdict.reason };
 
-  const engine: Engine = createEngine(options.engine ?? 'wasm');
+  const engine: Engine = acquireEngine(options.engine ?? 'wasm');
+  try {
+    return await solveWith(engine, start, goal, options);
+  } finally {
+    releaseEngine(engine);
+  }
+}
+
+async function solveWith(engine: Engine, start: Board, goal: Board, options: SolveOptions): Promise<SolveResult> {
   const deadline = options.timeLimitMs === undefined ? undefined : performance.now() + options.timeLimitMs;
-  const problem = optimalProblem(start, goal);
+  const heuristic = options.heuristic ?? 'auto';
+  const started = performance.now();
+  if (!(await prepareOptimalProblem(goal, heuristic, { deadline, signal: options.signal }))) {
+    return { status: options.signal?.aborted ? 'aborted' : 'timeout', nodes: 0, ms: performance.now() - started, bound: 0 };
+  }
+  const problem = optimalProblem(start, goal, heuristic);
   const outcome = await runSearch(engine, problem, { deadline, signal: options.signal, onProgress: options.onProgress });
   if (outcome.status === 'found') {
     assertSolves(start, goal, outcome.moves);

@@ -1,11 +1,37 @@
-// Proven-optimal search: IDA* with the wall-aware distance sum, an admissible and consistent heuristic
-// (each move shifts one tile by one cell, changing its true distance by at most one).
+// Proven-optimal search: IDA* with an admissible heuristic, so the first solution found is optimal.
+// The base is the wall-aware distance sum (each move shifts one tile by one cell); linear conflicts
+// and pattern databases raise it without ever overestimating (src/heuristics/).
 import type { Board } from '../board/board.js';
 import { homeDistances } from '../board/distance.js';
 import type { SearchProblem } from '../engine/engine.js';
 import { heuristicTable, searchProblem } from '../engine/problem.js';
+import { resolveHeuristic } from '../heuristics/choose-heuristic.js';
+import type { HeuristicName } from '../heuristics/heuristic.js';
+import { conflictTerm } from '../heuristics/linear-conflict.js';
+import { type BuildLimits } from '../heuristics/pattern-database.js';
+import { patternSet, preparePatternSet } from '../heuristics/pattern-cache.js';
+import { patternTerm } from '../heuristics/pattern-term.js';
+import { patternPartition } from '../heuristics/partition.js';
 
-/** The IDA* problem whose first solution is optimal. */
-export function optimalProblem(start: Board, goal: Board): SearchProblem {
-  return searchProblem(start, heuristicTable(start, homeDistances(goal)));
+/**
+ * The IDA* problem whose first solution is optimal, under `heuristic` ('auto': the best for the
+ * board). Pattern databases not yet in memory are loaded or built here, blocking: call
+ * prepareOptimalProblem first to do that in slices.
+ */
+export function optimalProblem(start: Board, goal: Board, heuristic: HeuristicName = 'auto'): SearchProblem {
+  const distances = homeDistances(goal);
+  const chosen = resolveHeuristic(goal, heuristic);
+  if (chosen === 'manhattan') return searchProblem(start, heuristicTable(start, distances));
+  if (chosen === 'linear-conflict') return { ...searchProblem(start, heuristicTable(start, distances)), conflicts: conflictTerm(goal) };
+  const set = patternSet(goal, patternPartition(goal));
+  const grouped = new Set(set.partition.flat());
+  const rest = new Map([...distances].filter(([tile]) => !grouped.has(tile)));
+  const problem = { ...searchProblem(start, heuristicTable(start, rest)), patterns: patternTerm(set) };
+  return rest.size === 0 ? problem : { ...problem, conflicts: conflictTerm(goal, new Set(rest.keys())) };
+}
+
+/** Loads or builds what optimalProblem will need, in slices; false if the limits stopped it first. */
+export async function prepareOptimalProblem(goal: Board, heuristic: HeuristicName = 'auto', limits: BuildLimits = {}): Promise<boolean> {
+  if (resolveHeuristic(goal, heuristic) !== 'pdb') return true;
+  return preparePatternSet(goal, patternPartition(goal), limits);
 }

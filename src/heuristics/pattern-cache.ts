@@ -1,0 +1,88 @@
+// Pattern databases are built once per thread and shared: a memory cache here (every engine copies
+// a set into its own wasm memory once, engine-pool.ts), backed by the disk cache in Node for goals
+// without walls, whose sets every board of that size shares. Per-board sets (goals with walls) are
+// kept in memory for the last few goals only.
+import { formatBoard } from '../board/board.js';
+import type { Board } from '../board/board.js';
+import { WALL } from '../board/symbols.js';
+import { type BuildLimits, type Partition, type PatternSet, buildPatternSet, buildPatternSetSliced } from './pattern-database.js';
+import { loadFromDisk, saveToDisk } from './pattern-disk-cache.js';
+
+/** How a set was obtained, for reports: built now (and how long it took) or read from disk. */
+export interface PatternSetOrigin {
+  readonly source: 'build' | 'disk';
+  readonly ms: number;
+  readonly bytes: number;
+}
+
+const RECENT_GOALS = 4;
+const kept = new Map<string, PatternSet>();
+const recent = new Map<string, PatternSet>();
+const origins = new WeakMap<PatternSet, PatternSetOrigin>();
+
+function keyOf(goal: Board, partition: Partition): string {
+  return `${formatBoard(goal)}|${partition.map((group) => group.join(',')).join('/')}`;
+}
+
+const persistent = (goal: Board) => !goal.cells.includes(WALL);
+
+function remembered(key: string): PatternSet | undefined {
+  return kept.get(key) ?? recent.get(key);
+}
+
+function remember(key: string, set: PatternSet, origin: PatternSetOrigin): PatternSet {
+  origins.set(set, origin);
+  if (persistent(set.goal)) {
+    kept.set(key, set);
+    if (origin.source === 'build') saveToDisk(key, set.databases);
+  } else {
+    recent.delete(key);
+    recent.set(key, set);
+    if (recent.size > RECENT_GOALS) recent.delete(recent.keys().next().value!);
+  }
+  return set;
+}
+
+function fromDisk(key: string, goal: Board, partition: Partition): PatternSet | undefined {
+  if (!persistent(goal)) return undefined;
+  const started = performance.now();
+  const databases = loadFromDisk(key);
+  if (!databases || databases.length !== partition.length) return undefined;
+  return remember(key, { goal, partition, databases }, { source: 'disk', ms: performance.now() - started, bytes: total(databases) });
+}
+
+const total = (databases: readonly Uint8Array[]) => databases.reduce((sum, d) => sum + d.length, 0);
+
+/** The databases of `partition` on `goal`: from memory, from disk, or built now (blocking). */
+export function patternSet(goal: Board, partition: Partition): PatternSet {
+  const key = keyOf(goal, partition);
+  const found = remembered(key) ?? fromDisk(key, goal, partition);
+  if (found) return found;
+  const started = performance.now();
+  const set = buildPatternSet(goal, partition);
+  return remember(key, set, { source: 'build', ms: performance.now() - started, bytes: total(set.databases) });
+}
+
+/**
+ * Makes patternSet(goal, partition) instant: loads or builds the set in slices, yielding between them.
+ * False when the deadline passed or the signal aborted first.
+ */
+export async function preparePatternSet(goal: Board, partition: Partition, limits: BuildLimits = {}): Promise<boolean> {
+  const key = keyOf(goal, partition);
+  if (remembered(key) ?? fromDisk(key, goal, partition)) return true;
+  const started = performance.now();
+  const set = await buildPatternSetSliced(goal, partition, limits);
+  if (set) remember(key, set, { source: 'build', ms: performance.now() - started, bytes: total(set.databases) });
+  return set !== undefined;
+}
+
+/** Where a set came from, if this cache made it. */
+export function patternSetOrigin(set: PatternSet): PatternSetOrigin | undefined {
+  return origins.get(set);
+}
+
+/** Forgets every set held in memory (tests; the disk cache stays). */
+export function forgetPatternSets(): void {
+  kept.clear();
+  recent.clear();
+}
