@@ -20,7 +20,8 @@ const kept = new Map<string, PatternSet>();
 const recent = new Map<string, PatternSet>();
 const origins = new WeakMap<PatternSet, PatternSetOrigin>();
 
-function keyOf(goal: Board, partition: Partition): string {
+/** What names a set, in memory and on disk: the goal and the partition. */
+export function patternSetKey(goal: Board, partition: Partition): string {
   return `${formatBoard(goal)}|${partition.map((group) => group.join(',')).join('/')}`;
 }
 
@@ -55,7 +56,7 @@ const total = (databases: readonly Uint8Array[]) => databases.reduce((sum, d) =>
 
 /** The databases of `partition` on `goal`: from memory, from disk, or built now (blocking). */
 export function patternSet(goal: Board, partition: Partition): PatternSet {
-  const key = keyOf(goal, partition);
+  const key = patternSetKey(goal, partition);
   const found = remembered(key) ?? fromDisk(key, goal, partition);
   if (found) return found;
   const started = performance.now();
@@ -68,7 +69,7 @@ export function patternSet(goal: Board, partition: Partition): PatternSet {
  * False when the deadline passed or the signal aborted first.
  */
 export async function preparePatternSet(goal: Board, partition: Partition, limits: BuildLimits = {}): Promise<boolean> {
-  const key = keyOf(goal, partition);
+  const key = patternSetKey(goal, partition);
   if (remembered(key) ?? fromDisk(key, goal, partition)) return true;
   const started = performance.now();
   const set = await buildPatternSetSliced(goal, partition, limits);

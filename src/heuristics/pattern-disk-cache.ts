@@ -94,7 +94,8 @@ function decode(n: Node, key: string, file: Uint8Array): Uint8Array[] | undefine
   if (header.key !== key || header.stamp !== engineStamp(n.crypto) || !Array.isArray(sizes)) return undefined;
   if (headerEnd + sizes.reduce((a: number, b: number) => a + b, 0) !== bodyEnd) return undefined;
   let at = headerEnd;
-  return sizes.map((size: number) => file.slice(at, (at += size)));
+  // Plain copies: a Buffer's slice() would be a view of the whole file.
+  return sizes.map((size: number) => new Uint8Array(file.subarray(at, (at += size))));
 }
 
 /** The databases stored under `key`, if a valid file holds them. */

@@ -8,7 +8,7 @@ import { heuristicTable, searchProblem } from '../engine/problem.js';
 import { resolveHeuristic } from '../heuristics/choose-heuristic.js';
 import type { HeuristicName } from '../heuristics/heuristic.js';
 import { conflictTerm } from '../heuristics/linear-conflict.js';
-import { type BuildLimits } from '../heuristics/pattern-database.js';
+import type { BuildLimits, PatternSet } from '../heuristics/pattern-database.js';
 import { patternSet, preparePatternSet } from '../heuristics/pattern-cache.js';
 import { patternTerm } from '../heuristics/pattern-term.js';
 import { patternPartition } from '../heuristics/partition.js';
@@ -19,15 +19,18 @@ import { patternPartition } from '../heuristics/partition.js';
  * prepareOptimalProblem first to do that in slices.
  */
 export function optimalProblem(start: Board, goal: Board, heuristic: HeuristicName = 'auto'): SearchProblem {
-  const distances = homeDistances(goal);
   const chosen = resolveHeuristic(goal, heuristic);
-  if (chosen === 'manhattan') return searchProblem(start, heuristicTable(start, distances));
-  if (chosen === 'linear-conflict') return { ...searchProblem(start, heuristicTable(start, distances)), conflicts: conflictTerm(goal) };
-  const set = patternSet(goal, patternPartition(goal));
+  if (chosen === 'pdb') return patternProblem(start, patternSet(goal, patternPartition(goal)));
+  const problem = searchProblem(start, heuristicTable(start, homeDistances(goal)));
+  return chosen === 'manhattan' ? problem : { ...problem, conflicts: conflictTerm(goal) };
+}
+
+/** The problem with the databases of `set`, and distances plus linear conflicts for the tiles it leaves out. */
+export function patternProblem(start: Board, set: PatternSet): SearchProblem {
   const grouped = new Set(set.partition.flat());
-  const rest = new Map([...distances].filter(([tile]) => !grouped.has(tile)));
+  const rest = new Map([...homeDistances(set.goal)].filter(([tile]) => !grouped.has(tile)));
   const problem = { ...searchProblem(start, heuristicTable(start, rest)), patterns: patternTerm(set) };
-  return rest.size === 0 ? problem : { ...problem, conflicts: conflictTerm(goal, new Set(rest.keys())) };
+  return rest.size === 0 ? problem : { ...problem, conflicts: conflictTerm(set.goal, new Set(rest.keys())) };
 }
 
 /** Loads or builds what optimalProblem will need, in slices; false if the limits stopped it first. */

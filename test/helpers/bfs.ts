@@ -30,3 +30,27 @@ export function bfsDistance(start: Board, goal: Board): number {
   }
   return -1;
 }
+
+/** Every board reachable from `goal`, with its optimal distance to it (for boards of a few cells). */
+export function allDistances(goal: Board): { cells: Uint8Array; distance: number }[] {
+  const { width, height } = goal;
+  const out = [{ cells: goal.cells, distance: 0 }];
+  const seen = new Set([goal.cells.join(',')]);
+  for (let head = 0; head < out.length; head++) {
+    const { cells, distance } = out[head];
+    const blank = cells.indexOf(0);
+    const x = blank % width, y = Math.floor(blank / width);
+    for (const to of [x > 0 ? blank - 1 : -1, x < width - 1 ? blank + 1 : -1, y > 0 ? blank - width : -1, y < height - 1 ? blank + width : -1]) {
+      if (to < 0 || cells[to] === 36) continue;
+      const moved = cells.slice();
+      moved[blank] = moved[to];
+      moved[to] = 0;
+      const key = moved.join(',');
+      if (!seen.has(key)) {
+        seen.add(key);
+        out.push({ cells: moved, distance: distance + 1 });
+      }
+    }
+  }
+  return out;
+}
