@@ -7,7 +7,7 @@
 import { PADDED_CELLS, STRIDE, WALL, MAX_DEPTH, PAUSED, FOUND, LIMIT, TERM_CONFLICTS, TERM_PATTERNS } from "../src/engine/layout";
 import { BOARD, TABLE, OPEN, TODO, PATH, HSTACK, OFFSETS } from "./memory";
 import { conflictsAtStart, conflictDelta, conflictMove } from "./conflicts";
-import { patternsAtStart, patternDelta, patternMove } from "./patterns";
+import { patternsAtStart, patternDelta, patternMove, patternUndo } from "./patterns";
 
 const UNBOUNDED: i32 = i32.MAX_VALUE;
 
@@ -99,9 +99,9 @@ export function run(budget: i32): i32 {
       const dir = <i32>load<u8>(PATH + <usize>d);
       const back = b - offset(dir);
       const tile = <i32>load<u8>(BOARD + <usize>back);
-      // Undoing a move is the reverse move: the terms apply it like any other.
+      // Undoing a move: conflicts apply the reverse move; patterns restore what they saved.
       if (conflicts) conflictMove(tile, back, b, crossAxis(dir));
-      if (patterns) { patternDelta(tile, back, b); patternMove(tile); }
+      if (patterns) patternUndo(tile, d);
       store<u8>(BOARD + <usize>b, <u8>tile);
       store<u8>(BOARD + <usize>back, 0);
       b = back;
@@ -122,7 +122,7 @@ export function run(budget: i32): i32 {
       continue;
     }
     if (conflicts) conflictMove(tile, to, b, crossAxis(dir));
-    if (patterns) patternMove(tile);
+    if (patterns) patternMove(tile, d);
     store<i32>(HSTACK + (<usize>d << 2), hc);
     store<u8>(PATH + <usize>d, <u8>dir);
     store<u8>(BOARD + <usize>b, <u8>tile);

@@ -2,8 +2,9 @@
 // tiles has a database of the fewest moves of its own tiles that bring them home; the groups are
 // disjoint, so their sum is admissible. A lookup gives each tile a group and an index part per
 // cell; a second, mirrored lookup reads the same databases for the board reflected about the
-// diagonal (an equally hard board), and h is the larger of the two sums.
-import { PADDED_CELLS, TABLE_ROWS, WALL, MAX_LOOKUPS, MAX_GROUPS, NO_GROUP } from "../src/engine/layout";
+// diagonal (an equally hard board), and h is the larger of the two sums. A move saves what it
+// replaces, so backtracking restores it without looking anything up.
+import { PADDED_CELLS, TABLE_ROWS, WALL, MAX_LOOKUPS, MAX_GROUPS, NO_GROUP, MAX_DEPTH } from "../src/engine/layout";
 import { BOARD, GROUPS, INDEXES, DATABASES, INDEX_NOW, ENTRY_NOW } from "./memory";
 
 let lookups = 0;
@@ -15,6 +16,9 @@ const SUM_NEXT: usize = memory.data(MAX_LOOKUPS * 4, 4);
 const INDEX_NEXT: usize = memory.data(MAX_LOOKUPS * 4, 4);
 const ENTRY_NEXT: usize = memory.data(MAX_LOOKUPS * 4, 4);
 let next = 0;
+/** Per depth, what patternMove replaced (per lookup: index, entry, sum; then h), so undoing is a copy. */
+const UNDO_WORDS = 3 * MAX_LOOKUPS + 1;
+const UNDO: usize = memory.data(MAX_DEPTH * UNDO_WORDS * 4, 4);
 
 @inline function group(lookup: i32, tile: i32): i32 {
   return <i32>load<u8>(GROUPS + <usize>(lookup * TABLE_ROWS + tile));
@@ -78,15 +82,36 @@ export function patternsAtStart(lookupCount: i32): i32 {
   return next - current;
 }
 
-/** Applies the move patternDelta just evaluated for `tile`. */
-@inline export function patternMove(tile: i32): void {
+/** Applies the move patternDelta just evaluated for `tile`, from depth `depth`. */
+@inline export function patternMove(tile: i32, depth: i32): void {
+  const undo = UNDO + <usize>(depth * UNDO_WORDS << 2);
   for (let l = 0; l < lookups; l++) {
     const g = group(l, tile);
+    const at = undo + (<usize>(3 * l) << 2);
     if (g != NO_GROUP) {
+      store<u32>(at, load<u32>(INDEX_NOW + slot(l, g)));
+      store<i32>(at, load<i32>(ENTRY_NOW + slot(l, g)), 4);
       store<u32>(INDEX_NOW + slot(l, g), load<u32>(INDEX_NEXT + (<usize>l << 2)));
       store<i32>(ENTRY_NOW + slot(l, g), load<i32>(ENTRY_NEXT + (<usize>l << 2)));
     }
+    store<i32>(at, load<i32>(SUM_NOW + (<usize>l << 2)), 8);
     store<i32>(SUM_NOW + (<usize>l << 2), load<i32>(SUM_NEXT + (<usize>l << 2)));
   }
+  store<i32>(undo, current, 3 * MAX_LOOKUPS * 4);
   current = next;
+}
+
+/** Undoes the patternMove of `tile` made from depth `depth`. */
+@inline export function patternUndo(tile: i32, depth: i32): void {
+  const undo = UNDO + <usize>(depth * UNDO_WORDS << 2);
+  for (let l = 0; l < lookups; l++) {
+    const g = group(l, tile);
+    const at = undo + (<usize>(3 * l) << 2);
+    if (g != NO_GROUP) {
+      store<u32>(INDEX_NOW + slot(l, g), load<u32>(at));
+      store<i32>(ENTRY_NOW + slot(l, g), load<i32>(at, 4));
+    }
+    store<i32>(SUM_NOW + (<usize>l << 2), load<i32>(at, 8));
+  }
+  current = load<i32>(undo, 3 * MAX_LOOKUPS * 4);
 }

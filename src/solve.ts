@@ -7,8 +7,8 @@ import { solvability } from './board/solvability.js';
 import { acquireEngine, releaseEngine } from './engine/engine-pool.js';
 import type { Engine, EngineName } from './engine/engine.js';
 import type { HeuristicName } from './heuristics/heuristic.js';
-import { optimalProblem, prepareOptimalProblem } from './strategy/optimal.js';
-import { type SearchProgress, runSearch } from './strategy/run-search.js';
+import { searchOptimal } from './strategy/optimal.js';
+import type { SearchProgress } from './strategy/run-search.js';
 
 export interface SolveOptions {
   /** The goal's CELLS (same size, walls and tiles as the board). Default: the DevQuiz goal. */
@@ -59,13 +59,8 @@ export async function solve(board: string | Board, options: SolveOptions = {}): 
 
 async function solveWith(engine: Engine, start: Board, goal: Board, options: SolveOptions): Promise<SolveResult> {
   const deadline = options.timeLimitMs === undefined ? undefined : performance.now() + options.timeLimitMs;
-  const heuristic = options.heuristic ?? 'auto';
-  const started = performance.now();
-  if (!(await prepareOptimalProblem(goal, heuristic, { deadline, signal: options.signal }))) {
-    return { status: options.signal?.aborted ? 'aborted' : 'timeout', nodes: 0, ms: performance.now() - started, bound: 0 };
-  }
-  const problem = optimalProblem(start, goal, heuristic);
-  const outcome = await runSearch(engine, problem, { deadline, signal: options.signal, onProgress: options.onProgress });
+  const limits = { deadline, signal: options.signal, onProgress: options.onProgress };
+  const outcome = await searchOptimal(engine, start, goal, options.heuristic ?? 'auto', limits);
   if (outcome.status === 'found') {
     assertSolves(start, goal, outcome.moves);
     return { status: 'solved', moves: outcome.moves, optimal: true, nodes: outcome.nodes, ms: outcome.ms, engine: engine.name };

@@ -74,7 +74,7 @@ class TsSearch implements Search {
         const back = b - OFFSETS[path[d]];
         const tile = board[back];
         conflicts?.move(tile, back, b, crossAxis(path[d]));
-        if (patterns) { patterns.delta(tile, back, b); patterns.move(tile); }
+        patterns?.undo(tile, d);
         board[b] = tile;
         board[back] = 0;
         b = back;
@@ -95,7 +95,7 @@ class TsSearch implements Search {
         continue;
       }
       conflicts?.move(tile, to, b, crossAxis(dir));
-      patterns?.move(tile);
+      patterns?.move(tile, d);
       hStack[d] = hc;
       path[d] = dir;
       board[b] = tile;

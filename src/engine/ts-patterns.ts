@@ -1,7 +1,7 @@
 // The TS twin of assembly/patterns.ts: additive pattern databases read incrementally, the larger
-// of a regular and a mirrored lookup.
+// of a regular and a mirrored lookup; a move saves what it replaces, so undoing it is a copy.
 import type { PatternLookup, PatternTerm } from './engine.js';
-import { NO_GROUP, PADDED_CELLS, WALL } from './layout.js';
+import { MAX_DEPTH, NO_GROUP, PADDED_CELLS, WALL } from './layout.js';
 
 interface LookupState {
   readonly lookup: PatternLookup;
@@ -13,6 +13,8 @@ interface LookupState {
   nextIndex: number;
   nextEntry: number;
   nextSum: number;
+  /** Per depth, what move() replaced: index, entry and sum. */
+  readonly undo: Int32Array;
 }
 
 export class TsPatterns {
@@ -20,12 +22,14 @@ export class TsPatterns {
   private readonly states: LookupState[];
   private current = 0;
   private next = 0;
+  private readonly undoCurrent = new Int32Array(MAX_DEPTH);
 
   constructor(term: PatternTerm) {
     this.databases = term.databases;
     const groups = term.databases.length;
     this.states = term.lookups.map((lookup) => ({
       lookup, index: new Uint32Array(groups), entry: new Int32Array(groups), sum: 0, nextIndex: 0, nextEntry: 0, nextSum: 0,
+      undo: new Int32Array(3 * MAX_DEPTH),
     }));
   }
 
@@ -62,16 +66,33 @@ export class TsPatterns {
     return next - this.current;
   }
 
-  /** Applies the move delta() just evaluated for `tile`. */
-  move(tile: number): void {
+  /** Applies the move delta() just evaluated for `tile`, from depth `depth`. */
+  move(tile: number, depth: number): void {
     for (const state of this.states) {
       const g = state.lookup.groups[tile];
       if (g !== NO_GROUP) {
+        state.undo[3 * depth] = state.index[g];
+        state.undo[3 * depth + 1] = state.entry[g];
         state.index[g] = state.nextIndex;
         state.entry[g] = state.nextEntry;
       }
+      state.undo[3 * depth + 2] = state.sum;
       state.sum = state.nextSum;
     }
+    this.undoCurrent[depth] = this.current;
     this.current = this.next;
+  }
+
+  /** Undoes the move() of `tile` made from depth `depth`. */
+  undo(tile: number, depth: number): void {
+    for (const state of this.states) {
+      const g = state.lookup.groups[tile];
+      if (g !== NO_GROUP) {
+        state.index[g] = state.undo[3 * depth];
+        state.entry[g] = state.undo[3 * depth + 1];
+      }
+      state.sum = state.undo[3 * depth + 2];
+    }
+    this.current = this.undoCurrent[depth];
   }
 }

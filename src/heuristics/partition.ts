@@ -7,8 +7,11 @@ import { BLANK, WALL } from '../board/symbols.js';
 import type { Partition } from './pattern-database.js';
 import { openCount } from './pattern-database.js';
 
-/** Entries one per-board database may have: a few milliseconds to build, 1 MiB to hold. */
-export const BOARD_DATABASE_ENTRIES = 1 << 20;
+/**
+ * Entries one per-board database may have (2 MiB): four tiles on boards of 17 to 36 cells, five
+ * on smaller ones; a 6x6 board's nine databases take about 15 MB and a few seconds to build.
+ */
+export const BOARD_DATABASE_ENTRIES = 1 << 21;
 
 /**
  * Korf & Felner's 6-6-3 partition of the 15-puzzle, turned to our goal (blank bottom-right), as

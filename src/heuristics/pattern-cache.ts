@@ -54,27 +54,29 @@ function fromDisk(key: string, goal: Board, partition: Partition): PatternSet | 
 
 const total = (databases: readonly Uint8Array[]) => databases.reduce((sum, d) => sum + d.length, 0);
 
+/** The databases of `partition` on `goal` if they are in memory or on disk; undefined if they need building. */
+export function cachedPatternSet(goal: Board, partition: Partition): PatternSet | undefined {
+  const key = patternSetKey(goal, partition);
+  return remembered(key) ?? fromDisk(key, goal, partition);
+}
+
 /** The databases of `partition` on `goal`: from memory, from disk, or built now (blocking). */
 export function patternSet(goal: Board, partition: Partition): PatternSet {
-  const key = patternSetKey(goal, partition);
-  const found = remembered(key) ?? fromDisk(key, goal, partition);
+  const found = cachedPatternSet(goal, partition);
   if (found) return found;
+  const key = patternSetKey(goal, partition);
   const started = performance.now();
   const set = buildPatternSet(goal, partition);
   return remember(key, set, { source: 'build', ms: performance.now() - started, bytes: total(set.databases) });
 }
 
-/**
- * Makes patternSet(goal, partition) instant: loads or builds the set in slices, yielding between them.
- * False when the deadline passed or the signal aborted first.
- */
-export async function preparePatternSet(goal: Board, partition: Partition, limits: BuildLimits = {}): Promise<boolean> {
-  const key = patternSetKey(goal, partition);
-  if (remembered(key) ?? fromDisk(key, goal, partition)) return true;
+/** The same, building in slices and yielding between them; undefined if the deadline or the signal came first. */
+export async function preparePatternSet(goal: Board, partition: Partition, limits: BuildLimits = {}): Promise<PatternSet | undefined> {
+  const found = cachedPatternSet(goal, partition);
+  if (found) return found;
   const started = performance.now();
   const set = await buildPatternSetSliced(goal, partition, limits);
-  if (set) remember(key, set, { source: 'build', ms: performance.now() - started, bytes: total(set.databases) });
-  return set !== undefined;
+  return set && remember(patternSetKey(goal, partition), set, { source: 'build', ms: performance.now() - started, bytes: total(set.databases) });
 }
 
 /** Where a set came from, if this cache made it. */

@@ -3,20 +3,27 @@
 // and pattern databases raise it without ever overestimating (src/heuristics/).
 import type { Board } from '../board/board.js';
 import { homeDistances } from '../board/distance.js';
-import type { SearchProblem } from '../engine/engine.js';
+import type { Engine, SearchProblem } from '../engine/engine.js';
 import { heuristicTable, searchProblem } from '../engine/problem.js';
 import { resolveHeuristic } from '../heuristics/choose-heuristic.js';
 import type { HeuristicName } from '../heuristics/heuristic.js';
 import { conflictTerm } from '../heuristics/linear-conflict.js';
-import type { BuildLimits, PatternSet } from '../heuristics/pattern-database.js';
-import { patternSet, preparePatternSet } from '../heuristics/pattern-cache.js';
+import { type PatternSet, databaseEntries } from '../heuristics/pattern-database.js';
+import { cachedPatternSet, patternSet, preparePatternSet } from '../heuristics/pattern-cache.js';
 import { patternTerm } from '../heuristics/pattern-term.js';
 import { patternPartition } from '../heuristics/partition.js';
+import { type SearchLimits, type SearchOutcome, type SearchProgress, runSearch } from './run-search.js';
+
+/**
+ * Linear-conflict nodes worth one database entry: the search runs about ten times as many nodes a
+ * second as the build fills entries, so this budget takes about as long as the build would.
+ */
+const WARM_UP_NODES_PER_ENTRY = 10;
 
 /**
  * The IDA* problem whose first solution is optimal, under `heuristic` ('auto': the best for the
- * board). Pattern databases not yet in memory are loaded or built here, blocking: call
- * prepareOptimalProblem first to do that in slices.
+ * board). Pattern databases not yet in memory or on disk are built here, blocking; searchOptimal
+ * builds them in slices instead.
  */
 export function optimalProblem(start: Board, goal: Board, heuristic: HeuristicName = 'auto'): SearchProblem {
   const chosen = resolveHeuristic(goal, heuristic);
@@ -33,8 +40,30 @@ export function patternProblem(start: Board, set: PatternSet): SearchProblem {
   return rest.size === 0 ? problem : { ...problem, conflicts: conflictTerm(set.goal, new Set(rest.keys())) };
 }
 
-/** Loads or builds what optimalProblem will need, in slices; false if the limits stopped it first. */
-export async function prepareOptimalProblem(goal: Board, heuristic: HeuristicName = 'auto', limits: BuildLimits = {}): Promise<boolean> {
-  if (resolveHeuristic(goal, heuristic) !== 'pdb') return true;
-  return preparePatternSet(goal, patternPartition(goal), limits);
+/**
+ * Optimal search within `limits`, building pattern databases in slices when the heuristic needs
+ * them. Under 'auto', a board whose databases are neither in memory nor on disk is first searched
+ * with linear conflicts for about as long as the build would take: easy boards end there, and
+ * hard ones lose at most that much.
+ */
+export async function searchOptimal(engine: Engine, start: Board, goal: Board, heuristic: HeuristicName, limits: SearchLimits = {}): Promise<SearchOutcome> {
+  const started = performance.now();
+  if (resolveHeuristic(goal, heuristic) !== 'pdb') return runSearch(engine, optimalProblem(start, goal, heuristic), limits);
+  const partition = patternPartition(goal);
+  const cached = cachedPatternSet(goal, partition);
+  if (cached) return runSearch(engine, patternProblem(start, cached), limits);
+  let spent = 0;
+  if (heuristic === 'auto') {
+    const entries = partition.reduce((sum, group) => sum + databaseEntries(goal, group.length), 0);
+    const warmUp = await runSearch(engine, optimalProblem(start, goal, 'linear-conflict'), { ...limits, nodeLimit: WARM_UP_NODES_PER_ENTRY * entries });
+    const stoppedByLimits = limits.signal?.aborted || (limits.deadline !== undefined && performance.now() >= limits.deadline);
+    if (warmUp.status !== 'timeout' || stoppedByLimits) return { ...warmUp, ms: performance.now() - started };
+    spent = warmUp.nodes;
+  }
+  const set = await preparePatternSet(goal, partition, limits);
+  if (!set) return { status: limits.signal?.aborted ? 'aborted' : 'timeout', nodes: spent, bound: 0, ms: performance.now() - started };
+  // Progress and totals count the warm-up too.
+  const onProgress = limits.onProgress && ((p: SearchProgress) => limits.onProgress!({ ...p, nodes: p.nodes + spent, elapsedMs: performance.now() - started }));
+  const outcome = await runSearch(engine, patternProblem(start, set), { ...limits, onProgress });
+  return { ...outcome, nodes: outcome.nodes + spent, ms: performance.now() - started };
 }

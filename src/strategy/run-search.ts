@@ -20,6 +20,8 @@ export interface SearchLimits {
   readonly sliceNodes?: number;
   /** Called after every slice. */
   readonly onProgress?: (progress: SearchProgress) => void;
+  /** Give up (as 'timeout') once this many nodes are generated: a deadline counted in nodes. */
+  readonly nodeLimit?: number;
 }
 
 export type SearchOutcome =
@@ -35,9 +37,10 @@ export async function runSearch(engine: Engine, problem: SearchProblem, limits: 
     const ms = performance.now() - started;
     const stopped = limits.signal?.aborted ? 'aborted'
       : limits.deadline !== undefined && performance.now() >= limits.deadline ? 'timeout'
+      : limits.nodeLimit !== undefined && search.nodes >= limits.nodeLimit ? 'timeout'
       : undefined;
     if (stopped) return { status: stopped, nodes: search.nodes, bound: search.bound, ms };
-    const status = search.run(sliceNodes);
+    const status = search.run(Math.min(sliceNodes, (limits.nodeLimit ?? Infinity) - search.nodes));
     if (status === 'found') return { status, moves: search.moves(), nodes: search.nodes, ms: performance.now() - started };
     if (status === 'limit') return { status, nodes: search.nodes, bound: search.bound, ms: performance.now() - started };
     limits.onProgress?.({ nodes: search.nodes, bound: search.bound, elapsedMs: performance.now() - started });
