@@ -15,6 +15,9 @@ import { checkSolution } from '../src/board/moves.js';
 import { createEngine } from '../src/engine/create-engine.js';
 import type { EngineName } from '../src/engine/engine.js';
 import { HEURISTIC_NAMES, type HeuristicName } from '../src/heuristics/heuristic.js';
+import { patternSet, patternSetOrigin } from '../src/heuristics/pattern-cache.js';
+import { patternPartition } from '../src/heuristics/partition.js';
+import { resolveHeuristic } from '../src/heuristics/choose-heuristic.js';
 import { optimalProblem } from '../src/strategy/optimal.js';
 import { runToEnd } from '../src/strategy/run-search.js';
 
@@ -55,6 +58,13 @@ for (const heuristic of heuristics) {
   const setupStarted = performance.now();
   optimalProblem(instances[0].board, goal, heuristic);
   const setupMs = performance.now() - setupStarted;
+  if (resolveHeuristic(goal, heuristic) === 'pdb') {
+    const set = patternSet(goal, patternPartition(goal));
+    const origin = patternSetOrigin(set);
+    const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+    console.error(`pattern databases ${set.partition.map((g) => g.length).join('-')}: ${mib(set.databases.reduce((sum, d) => sum + d.length, 0))}, `
+      + `${origin?.source === 'disk' ? 'read from the cache' : `built (peak build memory ${mib(set.buildBytes ?? 0)})`} in ${origin?.ms.toFixed(0)} ms`);
+  }
   const row: Row = { heuristic, setupMs, instances: 0, optimal: 0, nodes: 0, korfNodes: 0, searchMs: 0, slowestMs: 0, rssMiB: 0 };
   for (const k of instances) {
     const started = performance.now();

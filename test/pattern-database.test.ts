@@ -6,7 +6,7 @@ import { defaultGoal } from '../src/board/goal.js';
 import { WALL } from '../src/board/symbols.js';
 import { type Partition, buildPatternSet, buildPatternSetSliced } from '../src/heuristics/pattern-database.js';
 import { blockPartition } from '../src/heuristics/partition.js';
-import { allDistances } from './helpers/bfs.js';
+import { allDistances, successors } from './helpers/bfs.js';
 
 /** The index of a placement: the group's cells as open-cell ranks (reading order), digits in base open cells. */
 function indexOf(goal: Board, tiles: readonly number[], cells: Uint8Array): number {
@@ -17,23 +17,15 @@ function indexOf(goal: Board, tiles: readonly number[], cells: Uint8Array): numb
 
 /** The fewest moves of `tiles` from every board to the goal, other tiles moving for free (0-1 BFS by cost levels). */
 function groupMoves(goal: Board, tiles: readonly number[]): Map<string, number> {
-  const { width, height } = goal;
   const cost = new Map<string, number>();
   let level: Uint8Array[] = [goal.cells];
   for (let c = 0; level.length > 0; c++) {
     const next: Uint8Array[] = [];
     for (let i = 0; i < level.length; i++) {
-      const cells = level[i], key = cells.join(',');
+      const key = level[i].join(',');
       if (cost.has(key)) continue;
       cost.set(key, c);
-      const blank = cells.indexOf(0), x = blank % width, y = Math.floor(blank / width);
-      for (const to of [x > 0 ? blank - 1 : -1, x < width - 1 ? blank + 1 : -1, y > 0 ? blank - width : -1, y < height - 1 ? blank + width : -1]) {
-        if (to < 0 || cells[to] === WALL) continue;
-        const moved = cells.slice();
-        moved[blank] = moved[to];
-        moved[to] = 0;
-        (tiles.includes(cells[to]) ? next : level).push(moved);
-      }
+      for (const { cells, tile } of successors(level[i], goal.width, goal.height)) (tiles.includes(tile) ? next : level).push(cells);
     }
     level = next;
   }

@@ -21,6 +21,8 @@ export interface DatabaseBuild {
   run(budget: number): boolean;
   /** The finished database (a copy out of wasm memory). */
   database(): Uint8Array;
+  /** The build's memory so far, in bytes: wasm memory never shrinks, so at the end this is its peak. */
+  memoryBytes(): number;
 }
 
 export function startDatabaseBuild(spec: DatabaseSpec): DatabaseBuild {
@@ -41,5 +43,6 @@ export function startDatabaseBuild(spec: DatabaseSpec): DatabaseBuild {
       if (!done) throw new Error('database() called before the build finished');
       return new Uint8Array(wasm.memory.buffer, address, entries).slice();
     },
+    memoryBytes: () => wasm.memory.buffer.byteLength,
   };
 }

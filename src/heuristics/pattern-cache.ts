@@ -8,11 +8,10 @@ import { WALL } from '../board/symbols.js';
 import { type BuildLimits, type Partition, type PatternSet, buildPatternSet, buildPatternSetSliced } from './pattern-database.js';
 import { loadFromDisk, saveToDisk } from './pattern-disk-cache.js';
 
-/** How a set was obtained, for reports: built now (and how long it took) or read from disk. */
+/** How a set was obtained, for reports: built here or read from disk, and how long that took. */
 export interface PatternSetOrigin {
   readonly source: 'build' | 'disk';
   readonly ms: number;
-  readonly bytes: number;
 }
 
 const RECENT_GOALS = 4;
@@ -49,10 +48,8 @@ function fromDisk(key: string, goal: Board, partition: Partition): PatternSet | 
   const started = performance.now();
   const databases = loadFromDisk(key);
   if (!databases || databases.length !== partition.length) return undefined;
-  return remember(key, { goal, partition, databases }, { source: 'disk', ms: performance.now() - started, bytes: total(databases) });
+  return remember(key, { goal, partition, databases }, { source: 'disk', ms: performance.now() - started });
 }
-
-const total = (databases: readonly Uint8Array[]) => databases.reduce((sum, d) => sum + d.length, 0);
 
 /** The databases of `partition` on `goal` if they are in memory or on disk; undefined if they need building. */
 export function cachedPatternSet(goal: Board, partition: Partition): PatternSet | undefined {
@@ -67,7 +64,7 @@ export function patternSet(goal: Board, partition: Partition): PatternSet {
   const key = patternSetKey(goal, partition);
   const started = performance.now();
   const set = buildPatternSet(goal, partition);
-  return remember(key, set, { source: 'build', ms: performance.now() - started, bytes: total(set.databases) });
+  return remember(key, set, { source: 'build', ms: performance.now() - started });
 }
 
 /** The same, building in slices and yielding between them; undefined if the deadline or the signal came first. */
@@ -76,7 +73,7 @@ export async function preparePatternSet(goal: Board, partition: Partition, limit
   if (found) return found;
   const started = performance.now();
   const set = await buildPatternSetSliced(goal, partition, limits);
-  return set && remember(patternSetKey(goal, partition), set, { source: 'build', ms: performance.now() - started, bytes: total(set.databases) });
+  return set && remember(patternSetKey(goal, partition), set, { source: 'build', ms: performance.now() - started });
 }
 
 /** Where a set came from, if this cache made it. */

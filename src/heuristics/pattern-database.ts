@@ -19,6 +19,8 @@ export interface PatternSet {
   readonly goal: Board;
   readonly partition: Partition;
   readonly databases: readonly Uint8Array[];
+  /** Peak memory of the build (one database at a time, each in a wasm instance of its own), if built here. */
+  readonly buildBytes?: number;
 }
 
 /** States expanded per build slice: a few milliseconds. */
@@ -54,12 +56,14 @@ function databaseSpec(goal: Board, tiles: readonly number[]): DatabaseSpec {
 
 /** Builds the databases of `partition` on `goal`, without yielding. */
 export function buildPatternSet(goal: Board, partition: Partition): PatternSet {
+  let buildBytes = 0;
   const databases = partition.map((tiles) => {
     const build = startDatabaseBuild(databaseSpec(goal, tiles));
     while (!build.run(0x7fffffff));
+    buildBytes = Math.max(buildBytes, build.memoryBytes());
     return build.database();
   });
-  return { goal, partition, databases };
+  return { goal, partition, databases, buildBytes };
 }
 
 export interface BuildLimits {
@@ -71,6 +75,7 @@ export interface BuildLimits {
 /** The same in slices, yielding between them; undefined when the deadline passes or the signal aborts. */
 export async function buildPatternSetSliced(goal: Board, partition: Partition, limits: BuildLimits = {}): Promise<PatternSet | undefined> {
   const databases: Uint8Array[] = [];
+  let buildBytes = 0;
   for (const tiles of partition) {
     const build = startDatabaseBuild(databaseSpec(goal, tiles));
     for (;;) {
@@ -79,6 +84,7 @@ export async function buildPatternSetSliced(goal: Board, partition: Partition, l
       await yieldToEventLoop();
     }
     databases.push(build.database());
+    buildBytes = Math.max(buildBytes, build.memoryBytes());
   }
-  return { goal, partition, databases };
+  return { goal, partition, databases, buildBytes };
 }
