@@ -1,7 +1,7 @@
 // Pattern databases are built once per thread and shared: a memory cache here (every engine copies
 // a set into its own wasm memory once, engine-pool.ts), backed by the disk cache in Node for goals
 // without walls, whose sets every board of that size shares. Per-board sets (goals with walls) are
-// kept in memory for the last few goals only.
+// kept in memory for the last two goals only (tens of MB each).
 import { formatBoard } from '../board/board.js';
 import type { Board } from '../board/board.js';
 import { WALL } from '../board/symbols.js';
@@ -14,7 +14,7 @@ export interface PatternSetOrigin {
   readonly ms: number;
 }
 
-const RECENT_GOALS = 4;
+const RECENT_GOALS = 2;
 const kept = new Map<string, PatternSet>();
 const recent = new Map<string, PatternSet>();
 const origins = new WeakMap<PatternSet, PatternSetOrigin>();
