@@ -59,11 +59,13 @@ export function start(blankCell: i32, boundLimit: i32, termFlags: i32, patternLo
   }
   blank = blankCell;
   depth = 0;
+  // Start as if an iteration had just ended with h as the next bound, so the first call of run
+  // checks it against the limit and begins the first iteration like every other.
   bound = h;
-  nextBound = UNBOUNDED;
+  nextBound = h;
   maxBound = min(boundLimit, MAX_DEPTH - 1);
   nodes = 0;
-  store<u8>(TODO, <u8>open(blank));
+  store<u8>(TODO, 0);
   return h;
 }
 

@@ -8,12 +8,16 @@ import { acquireEngine, releaseEngine } from './engine/engine-pool.js';
 import type { Engine, EngineName } from './engine/engine.js';
 import type { HeuristicName } from './heuristics/heuristic.js';
 import { searchOptimal } from './strategy/optimal.js';
+import { DEFAULT_PORTFOLIO, type PortfolioOptions, solvePortfolio } from './strategy/portfolio.js';
 import type { SearchProgress } from './strategy/run-search.js';
 
 export interface SolveOptions {
   /** The goal's CELLS (same size, walls and tiles as the board). Default: the DevQuiz goal. */
   readonly goal?: string | Board;
-  /** Accept only a proven optimal answer. Default false. */
+  /**
+   * Accept only a proven optimal answer (IDA* alone). Default false: the strategy portfolio, whose
+   * answers are marked optimal only when proven so.
+   */
   readonly optimal?: boolean;
   /** Give up after this many milliseconds. Default: no limit. */
   readonly timeLimitMs?: number;
@@ -21,10 +25,12 @@ export interface SolveOptions {
   readonly signal?: AbortSignal;
   /** Which engine searches. Default 'wasm'. */
   readonly engine?: EngineName;
-  /** The admissible heuristic of the optimal search. Default 'auto': the best for the board. */
+  /** The admissible heuristic of the `optimal` search. Default 'auto': the best for the board. */
   readonly heuristic?: HeuristicName;
   /** Called between search slices. */
   readonly onProgress?: (progress: SearchProgress) => void;
+  /** Tunes the strategy portfolio (not with `optimal`); see PortfolioOptions for each default. */
+  readonly portfolio?: Partial<PortfolioOptions>;
 }
 
 export type SolveResult =
@@ -58,16 +64,21 @@ export async function solve(board: string | Board, options: SolveOptions = {}): 
 }
 
 async function solveWith(engine: Engine, start: Board, goal: Board, options: SolveOptions): Promise<SolveResult> {
-  const deadline = options.timeLimitMs === undefined ? undefined : performance.now() + options.timeLimitMs;
+  const started = performance.now();
+  const deadline = options.timeLimitMs === undefined ? Infinity : started + options.timeLimitMs;
   const limits = { deadline, signal: options.signal, onProgress: options.onProgress };
-  const outcome = await searchOptimal(engine, start, goal, options.heuristic ?? 'auto', limits);
+  const outcome = options.optimal
+    ? await searchOptimal(engine, start, goal, options.heuristic ?? 'auto', limits)
+    : await solvePortfolio(engine, start, goal, limits, { ...DEFAULT_PORTFOLIO, ...options.portfolio });
+  const ms = performance.now() - started;
   if (outcome.status === 'found') {
     assertSolves(start, goal, outcome.moves);
-    return { status: 'solved', moves: outcome.moves, optimal: true, nodes: outcome.nodes, ms: outcome.ms, engine: engine.name };
+    const optimal = 'optimal' in outcome ? outcome.optimal : true;
+    return { status: 'solved', moves: outcome.moves, optimal, nodes: outcome.nodes, ms, engine: engine.name };
   }
   // 'limit' means no path within MAX_DEPTH moves: not a proof of unsolvability, so it reads as a timeout.
-  if (outcome.status === 'limit') return { status: 'timeout', nodes: outcome.nodes, ms: outcome.ms, bound: outcome.bound };
-  return { status: outcome.status, nodes: outcome.nodes, ms: outcome.ms, bound: outcome.bound };
+  const status = outcome.status === 'aborted' ? 'aborted' : 'timeout';
+  return { status, nodes: outcome.nodes, ms, bound: outcome.bound };
 }
 
 /** Every answer is replayed before it leaves the package: a wrong answer is a bug, never a result. */

@@ -29,7 +29,7 @@ describe('slidepuzzle solve', () => {
   });
 
   it('--heuristic picks the admissible heuristic: the same optimal length, fewer nodes', () => {
-    const run = (heuristic: string) => JSON.parse(cli(['solve', '4,4,51263B4A0978DEFC', '--json', '--heuristic', heuristic]).stdout);
+    const run = (heuristic: string) => JSON.parse(cli(['solve', '4,4,51263B4A0978DEFC', '--optimal', '--json', '--heuristic', heuristic]).stdout);
     const [manhattan, conflicts, patterns] = ['manhattan', 'linear-conflict', 'pdb'].map(run);
     expect(new Set([manhattan.length, conflicts.length, patterns.length]).size).toBe(1);
     expect(conflicts.nodes).toBeLessThan(manhattan.nodes);
@@ -65,7 +65,7 @@ describe('slidepuzzle solve', () => {
   });
 
   it('exits 4 when the time limit runs out', () => {
-    const { code, stderr } = cli(['solve', '4,4,0FEDCBA987654321', '--time-limit', '0.2', '--heuristic', 'manhattan']);
+    const { code, stderr } = cli(['solve', '4,4,0FEDCBA987654321', '--optimal', '--time-limit', '0.2', '--heuristic', 'manhattan']);
     expect(code).toBe(4);
     expect(stderr).toMatch(/no solution within the time limit/);
   });

@@ -71,6 +71,18 @@ describe('the twin engines visit the same nodes and return the same answer', () 
     }
   });
 
+  it('never returns a path longer than maxBound, and proves there is none', () => {
+    const board = parseBoard('4,4,51263B4A0978DEFC');
+    const goal = defaultGoal(board);
+    const optimal = runToEnd(wasm, optimalProblem(board, goal)).moves.length;
+    for (const engine of [wasm, ts]) {
+      const capped = (maxBound: number) => runToEnd(engine, { ...optimalProblem(board, goal), maxBound });
+      expect(capped(optimal).moves).toHaveLength(optimal);
+      expect(capped(optimal - 1).status).toBe('limit');
+      expect(capped(0).status).toBe('limit');
+    }
+  });
+
   it('a newer search on the same engine ends the older one', () => {
     const board = parseBoard('3,3,123456708');
     const first = wasm.search(optimalProblem(board, defaultGoal(board)));

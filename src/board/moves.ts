@@ -14,6 +14,13 @@ export function inverseMove(move: string): string {
   return INVERSE[move];
 }
 
+/** The path that undoes `moves`: from the end board back to the start. */
+export function invertPath(moves: string): string {
+  let out = '';
+  for (let i = moves.length - 1; i >= 0; i--) out += INVERSE[moves[i]];
+  return out;
+}
+
 /**
  * Plays `moves` from `start` and returns the final board.
  * Throws InputError naming the first move that is not a direction or leaves the board or hits a wall.

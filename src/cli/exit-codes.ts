@@ -6,4 +6,6 @@ export const EXIT = {
   timeLimit: 4,
   /** verify: an invalid answer or a broken budget. */
   invalid: 1,
+  /** batch: stopped by Ctrl-C (SIGINT) after writing what it had, as shells number it (128 + 2). */
+  interrupted: 130,
 } as const;

@@ -5,6 +5,8 @@ import { EXIT } from './exit-codes.js';
 import { solveCommand } from './solve-command.js';
 import { generateCommand } from './generate-command.js';
 import { benchCommand } from './bench-command.js';
+import { batchCommand } from './batch-command.js';
+import { verifyCommand } from './verify-command.js';
 
 /** Usage errors as one line, and thrown (exitOverride) so they end with EXIT.badInput. */
 const oneLineErrors = (command: Command) => command
@@ -15,7 +17,7 @@ const oneLineErrors = (command: Command) => command
 const program = oneLineErrors(new Command('slidepuzzle'))
   .description('Sliding-tile puzzle solver: IDA* in WebAssembly, with a pure TypeScript twin');
 
-for (const command of [solveCommand(), generateCommand(), benchCommand()]) {
+for (const command of [solveCommand(), batchCommand(), verifyCommand(), generateCommand(), benchCommand()]) {
   program.addCommand(oneLineErrors(command));
 }
 

@@ -50,9 +50,9 @@ class TsSearch implements Search {
       this.open[cell] = dirs;
     }
     this.blank = board.indexOf(0);
-    this.bound = this.h;
+    // As in ida.ts: an iteration has just ended with h as the next bound.
+    this.bound = this.nextBound = this.h;
     this.maxBound = Math.min(problem.maxBound, MAX_DEPTH - 1);
-    this.todo[0] = this.open[this.blank];
   }
 
   run(nodeBudget: number): SliceStatus {

@@ -16,6 +16,11 @@ export function wasmModule(): WebAssembly.Module {
   return compiled;
 }
 
+/** Uses a module compiled elsewhere (a worker is handed its parent's), so this thread never compiles. */
+export function adoptWasmModule(module: WebAssembly.Module): void {
+  compiled = module;
+}
+
 /** The same, compiled off the calling thread: use this on a browser's main thread. */
 export async function loadWasmModule(): Promise<WebAssembly.Module> {
   compiled ??= await WebAssembly.compile(wasmBytes());

@@ -4,7 +4,7 @@
 import { type Board, formatBoard } from '../board/board.js';
 import { devquizGoal } from '../board/goal.js';
 import { openNeighbours, reachable } from '../board/grid.js';
-import { DIRECTIONS, countMoves, inverseMove, replay } from '../board/moves.js';
+import { DIRECTIONS, countMoves, inverseMove, invertPath, replay } from '../board/moves.js';
 import { BLANK, WALL } from '../board/symbols.js';
 import type { Budget, ProblemFile } from '../batch/problem-file.js';
 import { type Random, randomInt, seededRandom } from '../util/random.js';
@@ -36,10 +36,15 @@ export function generateProblems(options: GenerateOptions = {}): GeneratedProble
     const width = randomInt(random, minSide, maxSide);
     const height = randomInt(random, minSide, maxSide);
     const goal = devquizGoal(randomWalls(random, width, height, maxWalls));
-    const walk = randomWalk(random, goal, width * height * walkPerCell);
-    const answer = Array.from(walk).reverse().map(inverseMove).join('');
-    return { board: replay(goal, walk), answer };
+    return scramble(goal, width * height * walkPerCell, random);
   });
+}
+
+/** `goal` scrambled by a random walk of the blank of `walkLength` moves; the reversed walk is the answer. */
+export function scramble(goal: Board, walkLength: number, random: Random): GeneratedProblem {
+  const walk = randomWalk(random, goal, walkLength);
+  const answer = invertPath(walk);
+  return { board: replay(goal, walk), answer };
 }
 
 /** A problem file with the budget set to the totals of the known answers. */

@@ -56,8 +56,7 @@ export async function searchOptimal(engine: Engine, start: Board, goal: Board, h
   if (heuristic === 'auto') {
     const entries = partition.reduce((sum, group) => sum + databaseEntries(goal, group.length), 0);
     const warmUp = await runSearch(engine, optimalProblem(start, goal, 'linear-conflict'), { ...limits, nodeLimit: WARM_UP_NODES_PER_ENTRY * entries });
-    const stoppedByLimits = limits.signal?.aborted || (limits.deadline !== undefined && performance.now() >= limits.deadline);
-    if (warmUp.status !== 'timeout' || stoppedByLimits) return { ...warmUp, ms: performance.now() - started };
+    if (warmUp.status !== 'budget') return { ...warmUp, ms: performance.now() - started };
     spent = warmUp.nodes;
   }
   const set = await preparePatternSet(goal, partition, limits);

@@ -18,29 +18,33 @@ export interface SearchLimits {
   readonly signal?: AbortSignal;
   /** Nodes per slice (default DEFAULT_SLICE_NODES). */
   readonly sliceNodes?: number;
+  /** Stop with `budget` once this many nodes are spent. */
+  readonly nodeLimit?: number;
   /** Called after every slice. */
   readonly onProgress?: (progress: SearchProgress) => void;
-  /** Give up (as 'timeout') once this many nodes are generated: a deadline counted in nodes. */
-  readonly nodeLimit?: number;
 }
 
 export type SearchOutcome =
   | { readonly status: 'found'; readonly moves: string; readonly nodes: number; readonly ms: number }
-  | { readonly status: 'limit' | 'timeout' | 'aborted'; readonly nodes: number; readonly bound: number; readonly ms: number };
+  | { readonly status: 'limit' | 'budget' | 'timeout' | 'aborted'; readonly nodes: number; readonly bound: number; readonly ms: number };
 
-/** Runs IDA* on `problem` until it finds a path, passes its bound limit, times out or is aborted. */
+/**
+ * Runs IDA* on `problem` until it finds a path (`found`), proves there is none within the problem's
+ * maxBound (`limit`), spends its node limit (`budget`), times out or is aborted.
+ */
 export async function runSearch(engine: Engine, problem: SearchProblem, limits: SearchLimits = {}): Promise<SearchOutcome> {
   const started = performance.now();
   const search = engine.search(problem);
   const sliceNodes = limits.sliceNodes ?? DEFAULT_SLICE_NODES;
+  const nodeLimit = limits.nodeLimit ?? Infinity;
   for (;;) {
     const ms = performance.now() - started;
     const stopped = limits.signal?.aborted ? 'aborted'
       : limits.deadline !== undefined && performance.now() >= limits.deadline ? 'timeout'
-      : limits.nodeLimit !== undefined && search.nodes >= limits.nodeLimit ? 'timeout'
+      : search.nodes >= nodeLimit ? 'budget'
       : undefined;
     if (stopped) return { status: stopped, nodes: search.nodes, bound: search.bound, ms };
-    const status = search.run(Math.min(sliceNodes, (limits.nodeLimit ?? Infinity) - search.nodes));
+    const status = search.run(Math.min(sliceNodes, nodeLimit - search.nodes));
     if (status === 'found') return { status, moves: search.moves(), nodes: search.nodes, ms: performance.now() - started };
     if (status === 'limit') return { status, nodes: search.nodes, bound: search.bound, ms: performance.now() - started };
     limits.onProgress?.({ nodes: search.nodes, bound: search.bound, elapsedMs: performance.now() - started });

@@ -1,0 +1,105 @@
+// A fixed number of worker threads solving problem lines, one at a time each. A worker that
+// crashes, exits or hangs (no answer well past the time limit) is replaced, and its problem is
+// tried once more before it is reported.
+import { Worker } from 'node:worker_threads';
+import type { SolveResult } from '../solve.js';
+import type { SolveReply, SolveRequest, WorkerSetup } from './worker-protocol.js';
+
+export interface PoolTask {
+  /** The problem's index in the batch. */
+  readonly index: number;
+  readonly line: string;
+}
+
+export type PoolOutcome =
+  | { readonly index: number; readonly kind: 'result'; readonly result: SolveResult }
+  | { readonly index: number; readonly kind: 'crashed'; readonly reason: string };
+
+export interface PoolOptions {
+  readonly workers: number;
+  readonly setup: WorkerSetup;
+  /** A problem without an answer this long after it was sent means the worker hangs. */
+  readonly hangAfterMs: number;
+  /** Tries per problem when workers fail on it. Default 2: retried once. */
+  readonly attempts?: number;
+  /** The worker script; tests hand in workers that crash or hang on purpose. */
+  readonly workerScript?: URL;
+}
+
+export interface RunningPool {
+  /** Settles once every task has an outcome, or the pool was stopped. */
+  readonly done: Promise<void>;
+  /** Ends every worker at once; tasks without an outcome get none. */
+  stop(): Promise<void>;
+}
+
+interface Slot {
+  readonly worker: Worker;
+  task?: PoolTask & { attempts: number };
+  timer?: NodeJS.Timeout;
+}
+
+const SOLVE_WORKER = new URL('./solve-worker.js', import.meta.url);
+
+export function runPool(tasks: readonly PoolTask[], options: PoolOptions, onOutcome: (outcome: PoolOutcome) => void): RunningPool {
+  const queue = tasks.map((task) => ({ ...task, attempts: 0 }));
+  const maxAttempts = options.attempts ?? 2;
+  const slots = new Set<Slot>();
+  let unfinished = tasks.length;
+  let stopped = false;
+  let settle!: () => void;
+  const done = new Promise<void>((resolve) => { settle = resolve; });
+
+  const end = (slot: Slot) => {
+    slots.delete(slot);
+    clearTimeout(slot.timer);
+    return slot.worker.terminate();
+  };
+  const stop = async () => {
+    stopped = true;
+    settle();
+    await Promise.all([...slots].map(end));
+  };
+  const finish = (outcome: PoolOutcome) => {
+    onOutcome(outcome);
+    if (--unfinished === 0) void stop();
+  };
+  const feed = (slot: Slot) => {
+    const task = stopped ? undefined : queue.shift();
+    if (!task) {
+      void end(slot);
+      return;
+    }
+    task.attempts++;
+    slot.task = task;
+    slot.timer = setTimeout(() => fail(slot, `no answer ${options.hangAfterMs / 1000} s after it was sent: the worker hangs`), options.hangAfterMs);
+    const request: SolveRequest = { index: task.index, line: task.line };
+    slot.worker.postMessage(request);
+  };
+  const fail = (slot: Slot, reason: string) => {
+    if (!slots.has(slot)) return; // already ended: an 'error' is followed by an 'exit'
+    void end(slot);
+    const task = slot.task;
+    if (task && task.attempts < maxAttempts) queue.unshift(task);
+    else if (task) finish({ index: task.index, kind: 'crashed', reason: `${reason} (tried ${task.attempts} times)` });
+    if (!stopped && queue.length > 0) spawn();
+  };
+  const spawn = () => {
+    const slot: Slot = { worker: new Worker(options.workerScript ?? SOLVE_WORKER, { workerData: options.setup }) };
+    slots.add(slot);
+    slot.worker.on('message', ({ index, result }: SolveReply) => {
+      if (!slots.has(slot) || slot.task?.index !== index) return;
+      clearTimeout(slot.timer);
+      slot.task = undefined;
+      finish({ index, kind: 'result', result });
+      if (slots.has(slot)) feed(slot);
+    });
+    slot.worker.on('error', (error) => fail(slot, `the worker crashed: ${error.message}`));
+    slot.worker.on('exit', (code) => fail(slot, `the worker exited (code ${code})`));
+    feed(slot);
+  };
+
+  if (unfinished === 0) settle();
+  for (let i = 0; i < Math.min(options.workers, tasks.length); i++) spawn();
+  return { done, stop };
+}

@@ -1,0 +1,153 @@
+// FarFirst decomposition (seed 000). Mark the open cell farthest from the blank's home, then every
+// cell left with three sides blocked (wall or marked): a dead end that must be filled together.
+// Bring the marked cells' tiles home, freeze them into walls, and repeat until the rest of the board
+// is small enough for plain IDA*. A marked chain of three or more cells is usually a one-stroke path
+// that a distance heuristic cannot fill directly (tiles must first back out), so it is filled through
+// intermediate goals: the longest run already in place is extended tile by tile past the tail exit,
+// then past the head exit, and the whole sequence finally shifted into place.
+import type { Board } from '../board/board.js';
+import { bfsDistances } from '../board/distance.js';
+import { openNeighbours } from '../board/grid.js';
+import { replay } from '../board/moves.js';
+import { BLANK, WALL } from '../board/symbols.js';
+import type { Engine, SearchProblem } from '../engine/engine.js';
+import { optimalProblem } from './optimal.js';
+import { type Targets, freeze, partialProblem } from './partial-goal.js';
+import { type SearchLimits, runSearch } from './run-search.js';
+
+export interface FarFirstOptions {
+  /** Node budget of each try at solving the rest of the board outright. Default 2 M. */
+  readonly restNodes?: number;
+  /** Node budget of each partial goal; a region whose goals exceed it is tried another way. Default 50 M. */
+  readonly stepNodes?: number;
+}
+
+/** An answer built region by region (moves undefined if a region cannot be filled), and the nodes spent. */
+export async function farFirst(engine: Engine, start: Board, goal: Board, limits: SearchLimits, options: FarFirstOptions = {}): Promise<{ moves?: string; nodes: number }> {
+  const { restNodes = 2_000_000, stepNodes = 50_000_000 } = options;
+  let board = start, target = goal, moves = '', nodes = 0;
+  const search = async (problem: SearchProblem, nodeLimit?: number) => {
+    const outcome = await runSearch(engine, problem, { ...limits, nodeLimit });
+    nodes += outcome.nodes;
+    return outcome;
+  };
+  /** Plays the partial goals in turn; the moves, or undefined if one of them fails. */
+  const reach = async (steps: readonly Targets[]) => {
+    let at = board, path = '';
+    for (const step of steps) {
+      const placed = await search(partialProblem(at, step), stepNodes);
+      if (placed.status !== 'found') return undefined;
+      path += placed.moves;
+      at = replay(at, placed.moves);
+    }
+    return path;
+  };
+  for (;;) {
+    const region = markRegion(board, target);
+    const lastRegion = region.length === 0 || region.length === countOpen(board) - 1;
+    const rest = await search(optimalProblem(board, target, 'manhattan'), lastRegion ? undefined : restNodes);
+    if (rest.status === 'found') return { moves: moves + rest.moves, nodes };
+    if (rest.status !== 'budget') return { nodes };
+    // Rings (three cells of a 2x2 block) defeat a chain's goals: then place the tiles one by one.
+    const filled = (await reach(fillSteps(board, target, region))) ?? (await reach(oneByOne(board, target, region)));
+    if (filled === undefined) return { nodes };
+    moves += filled;
+    board = freeze(replay(board, filled), region);
+    target = freeze(target, region);
+  }
+}
+
+/** Partial goals that place a region's tiles one at a time, farthest from the blank's home first. */
+export function oneByOne(board: Board, goal: Board, region: readonly number[]): Targets[] {
+  const distance = bfsDistances(board, goal.cells.indexOf(BLANK));
+  const order = [...region].sort((a, b) => distance[b] - distance[a]);
+  return order.map((_, k) => new Map(order.slice(0, k + 1).map((cell) => [goal.cells[cell], cell])));
+}
+
+/** The farthest open cell from the blank's home and the dead ends that closes off (never that home). */
+export function markRegion(board: Board, goal: Board): number[] {
+  const blankHome = goal.cells.indexOf(BLANK);
+  const distance = bfsDistances(board, blankHome);
+  let far = -1;
+  board.cells.forEach((code, cell) => {
+    if (code !== WALL && cell !== blankHome && (far < 0 || distance[cell] > distance[far])) far = cell;
+  });
+  if (far < 0) return [];
+  const marked = new Set([far]);
+  for (let grew = true; grew;) {
+    grew = false;
+    board.cells.forEach((code, cell) => {
+      if (code === WALL || cell === blankHome || marked.has(cell)) return;
+      if (openNeighbours(board, cell).filter((n) => !marked.has(n)).length <= 1) {
+        marked.add(cell);
+        grew = true;
+      }
+    });
+  }
+  return [...marked];
+}
+
+/**
+ * The partial goals that fill `region`: one goal for up to two cells or any region that is not a
+ * simple path with an exit at each end; otherwise the intermediate goals of a chain (see chainSteps).
+ */
+export function fillSteps(board: Board, goal: Board, region: readonly number[]): Targets[] {
+  const line = region.length >= 3 ? chainLine(board, region) : undefined;
+  if (!line) return [new Map(region.map((cell) => [goal.cells[cell], cell]))];
+  return chainSteps(board, line.slice(1, -1).map((cell) => goal.cells[cell]), line);
+}
+
+/**
+ * The region as a path c0..c(m-1) with an open unmarked exit before c0 and after c(m-1), returned as
+ * the line [headExit, c0, ..., c(m-1), tailExit]; undefined when the region is not such a path.
+ */
+export function chainLine(board: Board, region: readonly number[]): number[] | undefined {
+  const inRegion = new Set(region);
+  const inside = (cell: number) => openNeighbours(board, cell).filter((n) => inRegion.has(n));
+  const ends = region.filter((cell) => inside(cell).length === 1);
+  if (ends.length !== 2 || region.some((cell) => inside(cell).length > 2)) return undefined;
+  const path = [ends[0]];
+  while (path.length < region.length) {
+    const next = inside(path[path.length - 1]).find((n) => !path.includes(n));
+    if (next === undefined) return undefined;
+    path.push(next);
+  }
+  const exit = (cell: number, not?: number) => openNeighbours(board, cell).find((n) => !inRegion.has(n) && n !== not);
+  const head = exit(path[0]);
+  const tail = exit(path[path.length - 1], head);
+  return head === undefined || tail === undefined ? undefined : [head, ...path, tail];
+}
+
+/**
+ * Intermediate goals for the chain laid on `line` = [headExit, c0, ..., c(m-1), tailExit], where
+ * tiles[k] must end on c(k).
+ */
+export function chainSteps(board: Board, tiles: readonly number[], line: readonly number[]): Targets[] {
+  const m = tiles.length;
+  const place = (first: number, last: number, offset: number): Targets =>
+    new Map(tiles.slice(first, last + 1).map((tile, k) => [tile, line[offset + k]]));
+  let [a, b] = longestRun(board, tiles, line);
+  const steps: Targets[] = [];
+  if (b < a) { a = b = m - 1; steps.push(place(a, b, m + 1)); } // nothing in place: start at the tail exit
+  for (; b < m - 1; b++) steps.push(place(a, b + 1, m + 1 - (b + 1 - a))); // grow the tail past its exit
+  for (; a > 0; a--) steps.push(place(a - 1, b, 0)); // grow the head from its exit
+  steps.push(place(0, m - 1, 1)); // shift the whole chain home
+  return steps;
+}
+
+/** The longest run tiles[a..b] standing on consecutive cells of `line`, as [a, b] (b < a if none). */
+function longestRun(board: Board, tiles: readonly number[], line: readonly number[]): [number, number] {
+  let best: [number, number] = [0, -1];
+  for (let p = 0; p < line.length; p++) {
+    const a = tiles.indexOf(board.cells[line[p]]);
+    if (a < 0) continue;
+    let b = a;
+    while (b + 1 < tiles.length && p + (b + 1 - a) < line.length && board.cells[line[p + b + 1 - a]] === tiles[b + 1]) b++;
+    if (b - a > best[1] - best[0]) best = [a, b];
+  }
+  return best;
+}
+
+function countOpen(board: Board): number {
+  return board.cells.filter((code) => code !== WALL).length;
+}

@@ -1,0 +1,105 @@
+// createSolver() as a package user gets it: dist/browser/index.js imported unbundled from a static
+// server in Chromium (so the worker is found by `new URL('./worker.js', import.meta.url)`), checked
+// against solve() running here in Node.
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solve } from '../../src/solve.js';
+import { launchChromium } from '../helpers/chromium.js';
+import { type StaticServer, serveStatic } from '../helpers/static-server.js';
+
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+const FIVE_BY_FIVE = '5,5,63145802EABM7K9GHIFOLDCJN'; // 46 moves, about ten million nodes
+const HOPELESS_6X6 = '6,6,14P9XIE0SHBZVTK7AGN8JDWUCRQM253FOLY6';
+
+let server: StaticServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await serveStatic(DIST);
+  browser = await launchChromium();
+  page = await browser.newPage();
+  await page.goto(`${server.url}browser/index.js`); // any page of the origin will do
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Runs `body` in the page with `createSolver`, from the unbundled entry point, and `arg` in scope. */
+function inPage<T>(body: string, arg?: unknown): Promise<T> {
+  // Sent as source text: a function here would be rewritten by vitest's transform first.
+  return page.evaluate(`(async () => {
+    const { createSolver } = await import('/browser/index.js');
+    const arg = ${JSON.stringify(arg ?? null)};
+    ${body}
+  })()`);
+}
+
+describe('createSolver in Chromium', { timeout: 60_000 }, () => {
+  it('gives the result solve() gives in Node, for either engine, with progress on the way', async () => {
+    for (const engine of ['wasm', 'ts'] as const) {
+      const inBrowser = await inPage<{ result: Record<string, unknown>; progress: number[] }>(`
+        const solver = createSolver();
+        const progress = [];
+        const result = await solver.solve(arg.board, { engine: arg.engine, onProgress: (p) => progress.push(p.nodes) });
+        solver.terminate();
+        return { result, progress };`, { board: FIVE_BY_FIVE, engine });
+      const inNode = await solve(FIVE_BY_FIVE, { engine });
+      expect(inBrowser.result).toMatchObject({ status: 'solved', engine });
+      const { ms: _browserMs, ...browserRest } = inBrowser.result;
+      const { ms: _nodeMs, ...nodeRest } = inNode as typeof inNode & { ms: number };
+      expect(browserRest).toEqual(nodeRest);
+      expect(inBrowser.progress.length).toBeGreaterThan(0);
+      expect(inBrowser.progress).toEqual([...inBrowser.progress].sort((a, b) => a - b));
+    }
+  });
+
+  it('gives the same unsolvable and invalid results as Node', async () => {
+    for (const board of ['3,3,213456780', '3,3,12', '3,3,1234567800']) {
+      const inBrowser = await inPage(`const s = createSolver(); try { return await s.solve(arg); } finally { s.terminate(); }`, board);
+      expect(inBrowser).toEqual(await solve(board));
+    }
+  });
+
+  it('stops on its time limit, and on an AbortSignal within 200 ms', async () => {
+    const outcome = await inPage<{ timeout: { status: string; ms: number }; aborted: { status: string }; cancelMs: number; before: { status: string; nodes: number } }>(`
+      const solver = createSolver();
+      const timeout = await solver.solve(arg, { optimal: true, timeLimitMs: 300 });
+      const controller = new AbortController();
+      let cancelled = 0;
+      const pending = solver.solve(arg, { optimal: true, signal: controller.signal,
+        onProgress: (p) => { if (p.elapsedMs > 200 && !cancelled) { cancelled = performance.now(); controller.abort(); } } });
+      const aborted = await pending;
+      const cancelMs = performance.now() - cancelled;
+      const before = await solver.solve(arg, { signal: AbortSignal.abort() });
+      solver.terminate();
+      return { timeout, aborted, cancelMs, before };`, HOPELESS_6X6);
+    expect(outcome.timeout.status).toBe('timeout');
+    expect(outcome.timeout.ms).toBeGreaterThanOrEqual(300);
+    expect(outcome.aborted.status).toBe('aborted');
+    expect(outcome.cancelMs).toBeLessThan(200);
+    expect(outcome.before).toMatchObject({ status: 'aborted', nodes: 0 }); // as in Node: nothing searched
+  });
+
+  it('runs several solves at once on one worker, each with its own answer', async () => {
+    const boards = ['3,3,2361=8470', FIVE_BY_FIVE, '3,3,213456780'];
+    const results = await inPage<{ status: string }[]>(`
+      const solver = createSolver();
+      const results = await Promise.all(arg.map((board) => solver.solve(board)));
+      solver.terminate();
+      return results;`, boards);
+    expect(results.map((r) => r.status)).toEqual(['solved', 'solved', 'unsolvable']);
+  });
+
+  it('rejects pending and later solves once terminated', async () => {
+    const messages = await inPage<string[]>(`
+      const solver = createSolver();
+      const pending = solver.solve(arg).catch((e) => e.message);
+      solver.terminate();
+      return [await pending, await solver.solve(arg).catch((e) => e.message)];`, HOPELESS_6X6);
+    expect(messages).toEqual(['the solver was terminated', 'the solver was terminated']);
+  });
+});

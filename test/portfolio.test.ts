@@ -1,0 +1,105 @@
+// The non-optimal strategies: every answer replays; "optimal" is claimed only when it is.
+import { describe, expect, it } from 'vitest';
+import { parseBoard } from '../src/board/board.js';
+import { defaultGoal } from '../src/board/goal.js';
+import { checkSolution, invertPath, replay as replayed } from '../src/board/moves.js';
+import { createEngine } from '../src/engine/create-engine.js';
+import { generateProblems } from '../src/generate/generate.js';
+import { beamSearch } from '../src/strategy/beam.js';
+import { optimalProblem } from '../src/strategy/optimal.js';
+import { DEFAULT_PORTFOLIO, solvePortfolio } from '../src/strategy/portfolio.js';
+import { runSearch, runToEnd } from '../src/strategy/run-search.js';
+import { cutLoops, shortenByWindows } from '../src/strategy/shorten.js';
+import { WEIGHT_DIVISORS, weightedProblem } from '../src/strategy/weighted.js';
+import { bfsDistance } from './helpers/bfs.js';
+
+const engine = createEngine('wasm');
+const boards = generateProblems({ count: 12, seed: 31, minSide: 4, maxSide: 6, walkPerCell: 2 }).map((p) => p.board);
+
+describe('beam search', () => {
+  it('finds valid answers from the start and, inverted, from the goal', () => {
+    for (const board of boards) {
+      const goal = defaultGoal(board);
+      const forward = beamSearch(optimalProblem(board, goal, 'manhattan'), { width: 500 }).moves;
+      const backward = beamSearch(optimalProblem(goal, board, 'manhattan'), { width: 500 }).moves;
+      expect(checkSolution(board, goal, forward!)).toBeUndefined();
+      expect(checkSolution(board, goal, invertPath(backward!))).toBeUndefined();
+    }
+  });
+
+  it('is never shorter than the optimum', () => {
+    for (const board of generateProblems({ count: 10, seed: 5, minSide: 3, maxSide: 3 }).map((p) => p.board)) {
+      const goal = defaultGoal(board);
+      expect(beamSearch(optimalProblem(board, goal, 'manhattan'), { width: 50 }).moves!.length).toBeGreaterThanOrEqual(bfsDistance(board, goal));
+    }
+  });
+});
+
+describe('weighted IDA* (seed 000)', () => {
+  it('answers are valid for every divisor that finds one within a budget', async () => {
+    let found = 0;
+    for (const board of boards.slice(0, 4)) {
+      const goal = defaultGoal(board);
+      for (const divisor of WEIGHT_DIVISORS) {
+        const outcome = await runSearch(engine, weightedProblem(board, goal, divisor), { nodeLimit: 2_000_000 });
+        if (outcome.status !== 'found') continue;
+        found++;
+        expect(checkSolution(board, goal, outcome.moves)).toBeUndefined();
+      }
+    }
+    expect(found).toBeGreaterThan(4);
+  });
+});
+
+describe('shortening', () => {
+  it('cuts loops: a detour that comes back is removed', () => {
+    const board = parseBoard('3,3,123456708');
+    expect(cutLoops(board, 'LRUDR')).toBe('R');
+    // Twelve moves around a 2x2 block bring every tile back: the whole circuit goes.
+    expect(cutLoops(board, 'ULDR'.repeat(3) + 'R')).toBe('R');
+  });
+
+  it('re-solves windows: a padded answer comes back to the optimum', async () => {
+    const board = parseBoard('4,4,51263B4A0978DEFC');
+    const goal = defaultGoal(board);
+    const optimal = runToEnd(engine, optimalProblem(board, goal)).moves;
+    // The same board solved badly: a detour around the top-left 2x2 block first.
+    // The same board solved badly: two circuits of the blank around a 2x2 block first. They turn its
+    // three tiles two steps, which one circuit the other way does in half the moves.
+    const detour = 'URDL'.repeat(2);
+    const padded = detour + runToEnd(engine, optimalProblem(replayed(board, detour), goal)).moves;
+    expect(padded.length).toBeGreaterThan(optimal.length);
+    const { moves } = await shortenByWindows(engine, board, padded, { windows: [16, 24], windowNodes: 1e6 });
+    expect(checkSolution(board, goal, moves)).toBeUndefined();
+    expect(moves.length).toBeLessThan(padded.length);
+    expect(moves.length).toBeGreaterThanOrEqual(optimal.length);
+  });
+});
+
+describe('the portfolio', () => {
+  it('claims optimal only when it is, on boards small enough for breadth-first search', async () => {
+    for (const board of generateProblems({ count: 15, seed: 8, minSide: 2, maxSide: 3, walkPerCell: 8 }).map((p) => p.board)) {
+      const goal = defaultGoal(board);
+      const outcome = await solvePortfolio(engine, board, goal, { deadline: performance.now() + 5000 });
+      expect(outcome.status).toBe('found');
+      if (outcome.status !== 'found') continue;
+      expect(checkSolution(board, goal, outcome.moves)).toBeUndefined();
+      expect(outcome.optimal).toBe(outcome.moves.length === bfsDistance(board, goal));
+    }
+  });
+
+  it('falls back to near-optimal answers when IDA* has no time, marked not optimal unless proven', async () => {
+    const board = parseBoard('6,6,783I64KD=AHBQ2E5CO1M0F=UVJG==ZWLPRXY');
+    const goal = defaultGoal(board);
+    const options = { ...DEFAULT_PORTFOLIO, optimalShare: 0.01, beamWidths: [2000] };
+    const outcome = await solvePortfolio(engine, board, goal, { deadline: performance.now() + 5000 }, options);
+    expect(outcome.status).toBe('found');
+    if (outcome.status === 'found') {
+      expect(checkSolution(board, goal, outcome.moves)).toBeUndefined();
+      if (outcome.optimal) {
+        const proof = runToEnd(engine, { ...optimalProblem(board, goal), maxBound: outcome.moves.length - 2 });
+        expect(proof.status).toBe('limit');
+      }
+    }
+  });
+});

@@ -1,0 +1,181 @@
+// The demo page: wires the board editor, the solver, the playback and the race to index.html.
+import { type Board, MAX_SIDE, MIN_SIDE, formatBoard, parseBoard } from '../src/board/board.js';
+import { InputError } from '../src/board/input-error.js';
+import { type EngineName, type SearchProgress, type SolveResult, type Solver, createSolver } from '../src/browser/index.js';
+import { DIFFICULTIES, emptyGoal, scrambled, toggleWall } from './board-editor.js';
+import { BoardView } from './board-view.js';
+import { byId } from './dom.js';
+import { count, describeResult, seconds } from './format.js';
+import { Playback } from './playback.js';
+import { RaceLane, race } from './race.js';
+import { verifyAnswer } from './verify.js';
+
+/** About half a second of wasm search: long enough to watch the progress and the race. */
+const FIRST_BOARD = '5,5,D2C7418395BMIHAG6OEKLN0FJ';
+
+// One worker per engine, so the race runs them side by side; each also serves the Solve button.
+const solvers: Record<EngineName, Solver> = { wasm: createSolver(), ts: createSolver() };
+const lanes: Record<EngineName, RaceLane> = { wasm: new RaceLane(byId('lane-wasm')), ts: new RaceLane(byId('lane-ts')) };
+
+const boardInput = byId<HTMLInputElement>('board');
+const boardError = byId('board-error');
+const widthSelect = byId<HTMLSelectElement>('width');
+const heightSelect = byId<HTMLSelectElement>('height');
+const difficultySelect = byId<HTMLSelectElement>('difficulty');
+const engineSelect = byId<HTMLSelectElement>('engine');
+const timeLimitInput = byId<HTMLInputElement>('time-limit');
+const optimalCheck = byId<HTMLInputElement>('optimal');
+/** Everything that starts a job or changes the board waits while a job runs. */
+const busyLocked = ['solve', 'race', 'scramble', 'board', 'width', 'height'].map((id) => byId<HTMLButtonElement | HTMLInputElement | HTMLSelectElement>(id));
+const cancelButton = byId<HTMLButtonElement>('cancel');
+const status = byId('status');
+const stats = { nodes: byId('nodes'), bound: byId('bound'), elapsed: byId('elapsed') };
+const movesOutput = byId('moves');
+const verified = byId('verified');
+const playButton = byId('play');
+const playbackButtons = ['rewind', 'back', 'play', 'step'].map((id) => byId<HTMLButtonElement>(id));
+const position = byId('position');
+
+const view = new BoardView(byId('board-view'), editWall);
+let shown: Board | undefined;
+let playback: Playback | undefined;
+let job: AbortController | undefined;
+
+for (let side = MIN_SIDE; side <= MAX_SIDE; side++) {
+  widthSelect.add(new Option(String(side)));
+  heightSelect.add(new Option(String(side)));
+}
+DIFFICULTIES.forEach(({ label }, i) => difficultySelect.add(new Option(label, String(i))));
+difficultySelect.value = '2';
+
+/** Shows the board typed in #board, or says what is wrong with it. */
+function boardChanged(): void {
+  clearAnswer();
+  try {
+    shown = parseBoard(boardInput.value);
+    view.show(shown);
+    widthSelect.value = String(shown.width);
+    heightSelect.value = String(shown.height);
+    boardError.hidden = true;
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    boardError.textContent = error.message;
+    boardError.hidden = false;
+  }
+}
+
+function setBoard(board: Board): void {
+  boardInput.value = formatBoard(board);
+  boardChanged();
+}
+
+function editWall(cell: number): void {
+  if (!shown || job) return;
+  const edited = toggleWall(shown, cell);
+  if (typeof edited === 'string') setStatus('idle', edited);
+  else setBoard(edited);
+}
+
+function setStatus(kind: string, text: string): void {
+  status.dataset.status = kind;
+  status.textContent = text;
+}
+
+/** The search's figures; a solved result has no bound, so the last one seen stays. */
+function showStats(nodes: number, elapsedMs: number, bound?: number): void {
+  stats.nodes.textContent = count(nodes);
+  stats.elapsed.textContent = seconds(elapsedMs);
+  if (bound !== undefined) stats.bound.textContent = String(bound);
+}
+
+const showProgress = ({ nodes, elapsedMs, bound }: SearchProgress) => showStats(nodes, elapsedMs, bound);
+
+function clearAnswer(): void {
+  playback?.pause();
+  playback = undefined;
+  movesOutput.textContent = '';
+  verified.textContent = '';
+  position.textContent = 'no answer yet';
+  playbackButtons.forEach((button) => { button.disabled = true; });
+  if (shown) view.show(shown);
+}
+
+/** Shows an answer only once this page has replayed it to the goal itself. */
+function showAnswer(line: string, moves: string): void {
+  const verification = verifyAnswer(line, moves);
+  if (!verification.ok) return setStatus('error', verification.text);
+  movesOutput.textContent = moves;
+  verified.textContent = verification.text;
+  playbackButtons.forEach((button) => { button.disabled = false; });
+  playback = new Playback(parseBoard(line), moves, (board, at, playing) => {
+    view.show(board);
+    position.textContent = `move ${at} of ${moves.length}`;
+    playButton.textContent = playing ? '\u23F8 pause' : '\u25B6 play';
+  });
+}
+
+/** Runs one solve or race at a time, with Cancel wired to it and internal errors shown. */
+async function runJob(work: (signal: AbortSignal) => Promise<void>): Promise<void> {
+  job = new AbortController();
+  busyLocked.forEach((element) => { element.disabled = true; });
+  cancelButton.disabled = false;
+  clearAnswer();
+  showStats(0, 0);
+  stats.bound.textContent = '-';
+  setStatus('running', 'Searching...');
+  try {
+    await work(job.signal);
+  } catch (error) {
+    setStatus('error', `Internal error: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    job = undefined;
+    busyLocked.forEach((element) => { element.disabled = false; });
+    cancelButton.disabled = true;
+  }
+}
+
+function limits(signal: AbortSignal) {
+  const limitSeconds = timeLimitInput.valueAsNumber;
+  return { signal, optimal: optimalCheck.checked, timeLimitMs: limitSeconds > 0 ? limitSeconds * 1000 : undefined };
+}
+
+function solveBoard(): Promise<void> {
+  const line = boardInput.value;
+  const engine = engineSelect.value as EngineName;
+  return runJob(async (signal) => {
+    const result: SolveResult = await solvers[engine].solve(line, { ...limits(signal), engine, onProgress: showProgress });
+    if ('nodes' in result) showStats(result.nodes, result.ms, 'bound' in result ? result.bound : undefined);
+    setStatus(result.status, describeResult(result));
+    if (result.status === 'solved') showAnswer(line, result.moves);
+  });
+}
+
+function raceEngines(): Promise<void> {
+  const line = boardInput.value;
+  byId('race-summary').textContent = '';
+  return runJob(async (signal) => {
+    const verdict = await race(solvers, lanes, line, limits(signal));
+    byId('race-summary').textContent = verdict;
+    setStatus('raced', 'Race over: the times are below.');
+  });
+}
+
+boardInput.addEventListener('input', boardChanged);
+const resize = () => setBoard(emptyGoal(Number(widthSelect.value), Number(heightSelect.value)));
+widthSelect.addEventListener('change', resize);
+heightSelect.addEventListener('change', resize);
+byId('scramble').addEventListener('click', () => {
+  if (shown) setBoard(scrambled(shown, DIFFICULTIES[Number(difficultySelect.value)].walk));
+});
+byId('solve').addEventListener('click', solveBoard);
+byId('race').addEventListener('click', raceEngines);
+cancelButton.addEventListener('click', () => job?.abort());
+playButton.addEventListener('click', () => playback?.toggle());
+byId('step').addEventListener('click', () => playback?.step(1));
+byId('back').addEventListener('click', () => playback?.step(-1));
+byId('rewind').addEventListener('click', () => playback?.rewind());
+
+boardInput.value = FIRST_BOARD;
+boardChanged();
+// Ready for outside checks: the workers exist and the board is drawn.
+document.body.dataset.ready = 'true';

@@ -1,0 +1,58 @@
+// Plays an answer back one move at a time: play, pause, step forward and back, rewind.
+import type { Board } from '../src/board/board.js';
+import { replay } from '../src/board/moves.js';
+
+/** Milliseconds per move while playing. */
+const STEP_MS = 300;
+
+export type Frame = (board: Board, position: number, playing: boolean) => void;
+
+export class Playback {
+  private readonly frames: Board[];
+  private position = 0;
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(start: Board, moves: string, private readonly show: Frame) {
+    this.frames = [start];
+    for (const move of moves) this.frames.push(replay(this.frames[this.frames.length - 1], move));
+    this.go(0);
+  }
+
+  /** The position after the last move. */
+  private get end(): number {
+    return this.frames.length - 1;
+  }
+
+  play(): void {
+    if (this.timer !== undefined) return;
+    if (this.position === this.end) this.position = 0;
+    this.timer = setInterval(() => (this.position < this.end ? this.go(this.position + 1) : this.pause()), STEP_MS);
+    this.go(this.position);
+  }
+
+  pause(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    this.go(this.position);
+  }
+
+  toggle(): void {
+    if (this.timer === undefined) this.play();
+    else this.pause();
+  }
+
+  step(by: 1 | -1): void {
+    this.pause();
+    this.go(Math.min(this.end, Math.max(0, this.position + by)));
+  }
+
+  rewind(): void {
+    this.pause();
+    this.go(0);
+  }
+
+  private go(position: number): void {
+    this.position = position;
+    this.show(this.frames[position], position, this.timer !== undefined);
+  }
+}
