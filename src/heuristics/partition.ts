@@ -42,7 +42,8 @@ function groupSize(goal: Board): number {
 
 /**
  * Groups of `size` tiles: each starts at the free home farthest from the blank's home and grows
- * breadth-first over free homes, so the blocks that must be finished first are filled first.
+ * breadth-first over free homes, so groups are compact and the fragments left over (smaller
+ * groups) lie near the blank's home.
  */
 export function blockPartition(goal: Board, size: number): Partition {
   const blankHome = goal.cells.indexOf(BLANK);

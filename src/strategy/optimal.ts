@@ -52,15 +52,15 @@ export async function searchOptimal(engine: Engine, start: Board, goal: Board, h
   const partition = patternPartition(goal);
   const cached = cachedPatternSet(goal, partition);
   if (cached) return runSearch(engine, patternProblem(start, cached), limits);
-  let spent = 0;
+  let spent = 0, bound = 0;
   if (heuristic === 'auto') {
     const entries = partition.reduce((sum, group) => sum + databaseEntries(goal, group.length), 0);
     const warmUp = await runSearch(engine, optimalProblem(start, goal, 'linear-conflict'), { ...limits, nodeLimit: WARM_UP_NODES_PER_ENTRY * entries });
     if (warmUp.status !== 'budget') return { ...warmUp, ms: performance.now() - started };
-    spent = warmUp.nodes;
+    ({ nodes: spent, bound } = warmUp);
   }
   const set = await preparePatternSet(goal, partition, limits);
-  if (!set) return { status: limits.signal?.aborted ? 'aborted' : 'timeout', nodes: spent, bound: 0, ms: performance.now() - started };
+  if (!set) return { status: limits.signal?.aborted ? 'aborted' : 'timeout', nodes: spent, bound, ms: performance.now() - started };
   // Progress and totals count the warm-up too.
   const onProgress = limits.onProgress && ((p: SearchProgress) => limits.onProgress!({ ...p, nodes: p.nodes + spent, elapsedMs: performance.now() - started }));
   const outcome = await runSearch(engine, patternProblem(start, set), { ...limits, onProgress });
