@@ -53,9 +53,12 @@ function sha256(crypto: Crypto, ...parts: Uint8Array[]): Uint8Array {
   return new Uint8Array(hash.digest());
 }
 
+let stamp: string | undefined;
+
 /** The stamp of the engine that builds databases: files from any other build are stale. */
 function engineStamp(crypto: Crypto): string {
-  return Buffer.from(sha256(crypto, new TextEncoder().encode(WASM_BASE64))).toString('hex').slice(0, 16);
+  stamp ??= Buffer.from(sha256(crypto, new TextEncoder().encode(WASM_BASE64))).toString('hex').slice(0, 16);
+  return stamp;
 }
 
 function fileName(n: Node, key: string): string {
