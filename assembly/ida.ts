@@ -1,9 +1,13 @@
 // IDA* (Korf 1985) with an explicit stack, so a call runs a node budget and the next call resumes.
 // The heuristic is a per-tile table summed over tiles, updated incrementally: only the moved tile's
-// entry changes (seed 000). Each depth keeps a bit mask of the directions still to try; it starts as
-// the cell's open directions (walls never move) less the inverse of the move that led there.
-import { PADDED_CELLS, STRIDE, WALL, MAX_DEPTH, PAUSED, FOUND, LIMIT } from "../src/engine/layout";
+// entry changes (seed 000). Optional terms add to it, each updated for the moved tile alone: linear
+// conflicts (conflicts.ts) and pattern databases (patterns.ts). Each depth keeps a bit mask of the
+// directions still to try; it starts as the cell's open directions (walls never move) less the
+// inverse of the move that led there.
+import { PADDED_CELLS, STRIDE, WALL, MAX_DEPTH, PAUSED, FOUND, LIMIT, TERM_CONFLICTS, TERM_PATTERNS } from "../src/engine/layout";
 import { BOARD, TABLE, OPEN, TODO, PATH, HSTACK, OFFSETS } from "./memory";
+import { conflictsAtStart, conflictDelta, conflictMove } from "./conflicts";
+import { patternsAtStart, patternDelta, patternMove, patternUndo } from "./patterns";
 
 const UNBOUNDED: i32 = i32.MAX_VALUE;
 
@@ -14,6 +18,7 @@ let bound = 0;
 let nextBound = 0;
 let maxBound = 0;
 let nodes: i64 = 0;
+let terms = 0;
 
 @inline function cost(tile: i32, cell: i32): i32 {
   return <i32>load<u16>(TABLE + (<usize>(tile * PADDED_CELLS + cell) << 1));
@@ -27,13 +32,24 @@ let nodes: i64 = 0;
   return <i32>load<u8>(OPEN + <usize>cell);
 }
 
-/** Starts a search on BOARD with TABLE. Returns h(start); 0 means the start is the goal. */
-export function start(blankCell: i32, boundLimit: i32): i32 {
+/** The lines a tile moving in blank direction `dir` crosses: column lines (1) for L and R, else rows (0). */
+@inline function crossAxis(dir: i32): i32 {
+  return (dir >> 1) ^ 1;
+}
+
+/**
+ * Starts a search on BOARD with TABLE plus the `termFlags` terms (TERM_CONFLICTS, TERM_PATTERNS with
+ * `patternLookups` lookups), whose tables the caller has filled. Returns h(start); 0 means the goal.
+ */
+export function start(blankCell: i32, boundLimit: i32, termFlags: i32, patternLookups: i32): i32 {
   h = 0;
   for (let cell = 0; cell < PADDED_CELLS; cell++) {
     const tile = <i32>load<u8>(BOARD + <usize>cell);
     if (tile != 0 && tile != WALL) h += cost(tile, cell);
   }
+  terms = termFlags;
+  if (terms & TERM_CONFLICTS) h += conflictsAtStart();
+  if (terms & TERM_PATTERNS) h += patternsAtStart(patternLookups);
   for (let cell = STRIDE + 1; cell < PADDED_CELLS - STRIDE - 1; cell++) {
     let dirs = 0;
     for (let dir = 0; dir < 4; dir++) {
@@ -58,6 +74,16 @@ export function start(blankCell: i32, boundLimit: i32): i32 {
  * bound would pass the limit) or PAUSED (call again to resume).
  */
 export function run(budget: i32): i32 {
+  // One loop, inlined once per combination of terms so each copy carries only its own work.
+  switch (terms) {
+    case 0: return search(budget, false, false);
+    case TERM_CONFLICTS: return search(budget, true, false);
+    case TERM_PATTERNS: return search(budget, false, true);
+    default: return search(budget, true, true);
+  }
+}
+
+@inline function search(budget: i32, conflicts: bool, patterns: bool): i32 {
   let d = depth, b = blank, hc = h, bnd = bound, nb = nextBound, n = 0;
   let status = PAUSED;
   while (n < budget) {
@@ -72,8 +98,13 @@ export function run(budget: i32): i32 {
         continue;
       }
       d--;
-      const back = b - offset(<i32>load<u8>(PATH + <usize>d));
-      store<u8>(BOARD + <usize>b, load<u8>(BOARD + <usize>back));
+      const dir = <i32>load<u8>(PATH + <usize>d);
+      const back = b - offset(dir);
+      const tile = <i32>load<u8>(BOARD + <usize>back);
+      // Undoing a move: conflicts apply the reverse move; patterns restore what they saved.
+      if (conflicts) conflictMove(tile, back, b, crossAxis(dir));
+      if (patterns) patternUndo(tile, d);
+      store<u8>(BOARD + <usize>b, <u8>tile);
       store<u8>(BOARD + <usize>back, 0);
       b = back;
       hc = load<i32>(HSTACK + (<usize>d << 2));
@@ -84,12 +115,16 @@ export function run(budget: i32): i32 {
     const to = b + offset(dir);
     const tile = <i32>load<u8>(BOARD + <usize>to);
     n++;
-    const nh = hc + cost(tile, b) - cost(tile, to);
+    let nh = hc + cost(tile, b) - cost(tile, to);
+    if (conflicts) nh += conflictDelta(tile, to, b, crossAxis(dir));
+    if (patterns) nh += patternDelta(tile, to, b);
     const f = d + 1 + nh;
     if (f > bnd) {
       if (f < nb) nb = f;
       continue;
     }
+    if (conflicts) conflictMove(tile, to, b, crossAxis(dir));
+    if (patterns) patternMove(tile, d);
     store<i32>(HSTACK + (<usize>d << 2), hc);
     store<u8>(PATH + <usize>d, <u8>dir);
     store<u8>(BOARD + <usize>b, <u8>tile);

@@ -1,9 +1,24 @@
 // The wasm module's surface: flat functions over linear memory (see memory.ts for the regions).
-import { BOARD, TABLE, PATH } from "./memory";
+import {
+  BOARD, TABLE, PATH, LINES, CODES, CONFLICTS, GROUPS, INDEXES, DATABASES, RANKS, HOMES,
+} from "./memory";
+import { arenaReset, arenaAlloc } from "./arena";
 
 export { start, run, nodeCount, currentBound, currentDepth } from "./ida";
+export { buildStart, buildRun } from "./pattern-build";
 
 export function boardPtr(): usize { return BOARD; }
 export function tablePtr(): usize { return TABLE; }
 /** Moves are at pathPtr()[0 .. currentDepth()), as direction indices of "LRUD". */
 export function pathPtr(): usize { return PATH; }
+export function linesPtr(): usize { return LINES; }
+export function codesPtr(): usize { return CODES; }
+export function conflictsPtr(): usize { return CONFLICTS; }
+export function groupsPtr(): usize { return GROUPS; }
+export function indexesPtr(): usize { return INDEXES; }
+export function databasesPtr(): usize { return DATABASES; }
+export function ranksPtr(): usize { return RANKS; }
+export function homesPtr(): usize { return HOMES; }
+/** Frees the arena (loaded databases); then `reserve` hands out room for new ones. */
+export function release(): void { arenaReset(); }
+export function reserve(bytes: usize): usize { return arenaAlloc(bytes); }

@@ -1,5 +1,8 @@
-// Static memory regions of the search: a few kilobytes, fixed at compile time.
-import { PADDED_CELLS, TABLE_ROWS, MAX_DEPTH, STRIDE } from "../src/engine/layout";
+// Static memory regions of the search: fixed at compile time. Pattern databases and the build's
+// work space live above them, in the arena (arena.ts).
+import {
+  PADDED_CELLS, TABLE_ROWS, MAX_DEPTH, STRIDE, AXES, MAX_LINES, LINE_KEYS, MAX_LOOKUPS, MAX_GROUPS, MAX_PATTERN_TILES,
+} from "../src/engine/layout";
 
 /** The padded board, one byte per cell. */
 export const BOARD: usize = memory.data(PADDED_CELLS);
@@ -15,3 +18,30 @@ export const PATH: usize = memory.data(MAX_DEPTH);
 export const HSTACK: usize = memory.data(MAX_DEPTH * 4, 4);
 /** Blank offsets of L, R, U, D. */
 export const OFFSETS: usize = memory.data<i32>([-1, 1, -STRIDE, STRIDE]);
+
+// Linear conflict (conflicts.ts).
+/** u8 line id of each cell, per axis: LINES[axis * PADDED_CELLS + cell]. */
+export const LINES: usize = memory.data(AXES * PADDED_CELLS);
+/** u32 key part of tile t on cell c along an axis: CODES[(axis * TABLE_ROWS + t) * PADDED_CELLS + c]. */
+export const CODES: usize = memory.data(AXES * TABLE_ROWS * PADDED_CELLS * 4, 4);
+/** u32 current key of each line: KEYS[axis * MAX_LINES + line]. */
+export const KEYS: usize = memory.data(AXES * MAX_LINES * 4, 4);
+/** u8 moves a line's conflicts add, by line key. */
+export const CONFLICTS: usize = memory.data(LINE_KEYS);
+
+// Pattern databases (patterns.ts).
+/** u8 group of tile t in lookup l (NO_GROUP for none): GROUPS[l * TABLE_ROWS + t]. */
+export const GROUPS: usize = memory.data(MAX_LOOKUPS * TABLE_ROWS);
+/** u32 index part of tile t on cell c in lookup l: INDEXES[(l * TABLE_ROWS + t) * PADDED_CELLS + c]. */
+export const INDEXES: usize = memory.data(MAX_LOOKUPS * TABLE_ROWS * PADDED_CELLS * 4, 4);
+/** u32 address of each group's database (0 for an unused group). */
+export const DATABASES: usize = memory.data(MAX_GROUPS * 4, 4);
+/** Per lookup and group (index l * MAX_GROUPS + g): the current u32 database index and i32 entry. */
+export const INDEX_NOW: usize = memory.data(MAX_LOOKUPS * MAX_GROUPS * 4, 4);
+export const ENTRY_NOW: usize = memory.data(MAX_LOOKUPS * MAX_GROUPS * 4, 4);
+
+// Pattern database build (pattern-build.ts).
+/** u8 rank of each open cell among the open cells in reading order: the digits of a database index. */
+export const RANKS: usize = memory.data(PADDED_CELLS);
+/** u8 home cells of the pattern's tiles, as the build's input. */
+export const HOMES: usize = memory.data(MAX_PATTERN_TILES);

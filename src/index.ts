@@ -13,3 +13,6 @@ export { createTsEngine } from './engine/ts-engine.js';
 export { wasmModule, loadWasmModule } from './engine/wasm-module.js';
 export { heuristicTable, searchProblem } from './engine/problem.js';
 export { runSearch, type SearchOutcome, type SearchProgress, type SearchLimits } from './strategy/run-search.js';
+export { type HeuristicName, HEURISTIC_NAMES } from './heuristics/heuristic.js';
+export { optimalProblem, searchOptimal } from './strategy/optimal.js';
+export { patternCacheDir } from './heuristics/pattern-disk-cache.js';

@@ -4,11 +4,12 @@ import { checkGoal, defaultGoal, parseGoal } from './board/goal.js';
 import { InputError } from './board/input-error.js';
 import { checkSolution } from './board/moves.js';
 import { solvability } from './board/solvability.js';
-import { createEngine } from './engine/create-engine.js';
+import { acquireEngine, releaseEngine } from './engine/engine-pool.js';
 import type { Engine, EngineName } from './engine/engine.js';
-import { optimalProblem } from './strategy/optimal.js';
+import type { HeuristicName } from './heuristics/heuristic.js';
+import { searchOptimal } from './strategy/optimal.js';
 import { DEFAULT_PORTFOLIO, type PortfolioOptions, solvePortfolio } from './strategy/portfolio.js';
-import { type SearchProgress, runSearch } from './strategy/run-search.js';
+import type { SearchProgress } from './strategy/run-search.js';
 
 export interface SolveOptions {
   /** The goal's CELLS (same size, walls and tiles as the board). Default: the DevQuiz goal. */
@@ -24,6 +25,8 @@ export interface SolveOptions {
   readonly signal?: AbortSignal;
   /** Which engine searches. Default 'wasm'. */
   readonly engine?: EngineName;
+  /** The admissible heuristic of the `optimal` search. Default 'auto': the best for the board. */
+  readonly heuristic?: HeuristicName;
   /** Called between search slices. */
   readonly onProgress?: (progress: SearchProgress) => void;
   /** Tunes the strategy portfolio (not with `optimal`); see PortfolioOptions for each default. */
@@ -52,12 +55,20 @@ export async function solve(board: string | Board, options: SolveOptions = {}): 
   const verdict = solvability(start, goal);
   if (verdict.kind === 'unsolvable') return { status: 'unsolvable', reason: verdict.reason };
 
-  const engine: Engine = createEngine(options.engine ?? 'wasm');
+  const engine: Engine = acquireEngine(options.engine ?? 'wasm');
+  try {
+    return await solveWith(engine, start, goal, options);
+  } finally {
+    releaseEngine(engine);
+  }
+}
+
+async function solveWith(engine: Engine, start: Board, goal: Board, options: SolveOptions): Promise<SolveResult> {
   const started = performance.now();
   const deadline = options.timeLimitMs === undefined ? Infinity : started + options.timeLimitMs;
   const limits = { deadline, signal: options.signal, onProgress: options.onProgress };
   const outcome = options.optimal
-    ? await runSearch(engine, optimalProblem(start, goal), limits)
+    ? await searchOptimal(engine, start, goal, options.heuristic ?? 'auto', limits)
     : await solvePortfolio(engine, start, goal, limits, { ...DEFAULT_PORTFOLIO, ...options.portfolio });
   const ms = performance.now() - started;
   if (outcome.status === 'found') {

@@ -28,6 +28,14 @@ describe('slidepuzzle solve', () => {
     expect(checkSolution(board, parseBoard('3,3,012345678'), stdout.trim())).toBeUndefined();
   });
 
+  it('--heuristic picks the admissible heuristic: the same optimal length, fewer nodes', () => {
+    const run = (heuristic: string) => JSON.parse(cli(['solve', '4,4,51263B4A0978DEFC', '--optimal', '--json', '--heuristic', heuristic]).stdout);
+    const [manhattan, conflicts, patterns] = ['manhattan', 'linear-conflict', 'pdb'].map(run);
+    expect(new Set([manhattan.length, conflicts.length, patterns.length]).size).toBe(1);
+    expect(conflicts.nodes).toBeLessThan(manhattan.nodes);
+    expect(patterns.nodes).toBeLessThan(conflicts.nodes);
+  });
+
   it.each([
     ['a wrong cell count', ['solve', '3,3,1234567']],
     ['a second blank', ['solve', '3,3,123405670']],
@@ -38,6 +46,7 @@ describe('slidepuzzle solve', () => {
     ['an empty line', ['solve', '']],
     ['a bad goal', ['solve', '3,3,123456780', '--goal', '1']],
     ['a bad engine', ['solve', '3,3,123456780', '--engine', 'gpu']],
+    ['a bad heuristic', ['solve', '3,3,123456780', '--heuristic', 'magic']],
     ['a bad time limit', ['solve', '3,3,123456780', '--time-limit', '-1']],
     ['a missing board', ['solve']],
   ])('exits 2 on %s with one line on stderr', (_kind, args) => {
@@ -56,7 +65,7 @@ describe('slidepuzzle solve', () => {
   });
 
   it('exits 4 when the time limit runs out', () => {
-    const { code, stderr } = cli(['solve', '4,4,0FEDCBA987654321', '--optimal', '--time-limit', '0.2']);
+    const { code, stderr } = cli(['solve', '4,4,0FEDCBA987654321', '--optimal', '--time-limit', '0.2', '--heuristic', 'manhattan']);
     expect(code).toBe(4);
     expect(stderr).toMatch(/no solution within the time limit/);
   });

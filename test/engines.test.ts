@@ -47,10 +47,11 @@ describe("Korf's five easiest instances, solved optimally by both engines", () =
 });
 
 describe('the twin engines visit the same nodes and return the same answer', () => {
+  // The distance table alone here; heuristics-korf.test.ts compares the twins under the others.
   const boards = generateProblems({ count: 30, seed: 3, minSide: 3, maxSide: 6, walkPerCell: 1 }).map((p) => p.board);
   it('on boards of every size, with walls', () => {
     for (const board of boards) {
-      const problem = optimalProblem(board, defaultGoal(board));
+      const problem = optimalProblem(board, defaultGoal(board), 'manhattan');
       const a = runToEnd(wasm, problem), b = runToEnd(ts, problem);
       expect(a.nodes).toBeGreaterThan(0);
       expect(b).toEqual(a);

@@ -21,8 +21,8 @@ describe('beam search', () => {
     let answers = 0;
     for (const board of boards) {
       const goal = defaultGoal(board);
-      const forward = beamSearch(optimalProblem(board, goal), { width: 500 });
-      const backward = beamSearch(optimalProblem(goal, board), { width: 500 });
+      const forward = beamSearch(optimalProblem(board, goal, 'manhattan'), { width: 500 });
+      const backward = beamSearch(optimalProblem(goal, board, 'manhattan'), { width: 500 });
       if (forward.moves !== undefined) expect(checkSolution(board, goal, forward.moves)).toBeUndefined();
       else expect(() => replayed(board, forward.closest!)).not.toThrow();
       if (backward.moves !== undefined) expect(checkSolution(board, goal, invertPath(backward.moves))).toBeUndefined();
@@ -36,10 +36,10 @@ describe('beam search', () => {
     // Seed 000's corridor-heavy kind of board: the distance sum leads a greedy beam into a dead end.
     const board = parseBoard('6,5,D23A==8J=40=17=HROE=BGTIPQLSMN');
     const goal = defaultGoal(board);
-    const problem = optimalProblem(board, goal);
+    const problem = optimalProblem(board, goal, 'manhattan');
     const result = beamSearch(problem, { width: 100, stallDepths: 10 });
     expect(result.moves).toBeUndefined();
-    const closest = optimalProblem(replayed(board, result.closest!), goal);
+    const closest = optimalProblem(replayed(board, result.closest!), goal, 'manhattan');
     const h = (p: typeof problem) => p.board.reduce((sum, tile, cell) => sum + (tile > 0 && tile < 36 ? p.table[tile * 64 + cell] : 0), 0);
     expect(h(closest)).toBeLessThan(h(problem));
   });
@@ -47,7 +47,7 @@ describe('beam search', () => {
   it('is never shorter than the optimum', () => {
     for (const board of generateProblems({ count: 10, seed: 5, minSide: 3, maxSide: 3 }).map((p) => p.board)) {
       const goal = defaultGoal(board);
-      expect(beamSearch(optimalProblem(board, goal), { width: 50 }).moves!.length).toBeGreaterThanOrEqual(bfsDistance(board, goal));
+      expect(beamSearch(optimalProblem(board, goal, 'manhattan'), { width: 50 }).moves!.length).toBeGreaterThanOrEqual(bfsDistance(board, goal));
     }
   });
 });

@@ -5,6 +5,7 @@ import type { Board } from '../board/board.js';
 import { defaultGoal } from '../board/goal.js';
 import { createEngine } from '../engine/create-engine.js';
 import type { EngineName } from '../engine/engine.js';
+import type { HeuristicName } from '../heuristics/heuristic.js';
 import { optimalProblem } from '../strategy/optimal.js';
 import { runToEnd } from '../strategy/run-search.js';
 
@@ -30,12 +31,15 @@ export interface HeadToHeadRow {
 
 const ENGINES: readonly EngineName[] = ['wasm', 'ts'];
 
-/** Times both engines on every case. Throws if the engines disagree on nodes or answer. */
-export async function headToHead(cases: readonly BenchCase[], iterations = 5): Promise<HeadToHeadRow[]> {
+/**
+ * Times both engines on every case, under `heuristic` (both engines implement them all; the default
+ * is the plain distance sum). Throws if the engines disagree on nodes or answer.
+ */
+export async function headToHead(cases: readonly BenchCase[], iterations = 5, heuristic: HeuristicName = 'manhattan'): Promise<HeadToHeadRow[]> {
   const bench = new Bench({ iterations, time: 0, warmup: true, warmupIterations: 1, warmupTime: 0 });
   const outcomes = new Map<string, { moves: string; nodes: number }>();
   for (const c of cases) {
-    const problem = optimalProblem(c.board, defaultGoal(c.board));
+    const problem = optimalProblem(c.board, defaultGoal(c.board), heuristic);
     for (const name of ENGINES) {
       const engine = createEngine(name);
       bench.add(`${c.name} ${name}`, () => { outcomes.set(`${c.name} ${name}`, runToEnd(engine, problem)); });

@@ -2,6 +2,7 @@
 import { InvalidArgumentError } from 'commander';
 import type { EngineName } from '../engine/engine.js';
 import { ENGINE_NAMES } from '../engine/create-engine.js';
+import { HEURISTIC_NAMES, type HeuristicName } from '../heuristics/heuristic.js';
 
 export function seconds(text: string): number {
   const value = Number(text);
@@ -22,4 +23,9 @@ export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
 export function engineName(text: string): EngineName {
   if (!(ENGINE_NAMES as readonly string[]).includes(text)) throw new InvalidArgumentError(`expected one of ${ENGINE_NAMES.join(', ')}`);
   return text as EngineName;
+}
+
+export function heuristicName(text: string): HeuristicName {
+  if (!(HEURISTIC_NAMES as readonly string[]).includes(text)) throw new InvalidArgumentError(`expected one of ${HEURISTIC_NAMES.join(', ')}`);
+  return text as HeuristicName;
 }

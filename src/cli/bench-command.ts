@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { DEFAULT_KORF_FILE, easiest, parseKorfFile } from '../bench/korf.js';
 import { formatTable, headToHead, totalRow } from '../bench/head-to-head.js';
-import { wholeNumber } from './arguments.js';
+import { heuristicName, wholeNumber } from './arguments.js';
+import type { HeuristicName } from '../heuristics/heuristic.js';
 import { EXIT } from './exit-codes.js';
 
 export function benchCommand(): Command {
@@ -13,8 +14,9 @@ export function benchCommand(): Command {
     .option('--ids <list>', 'comma-separated instance ids (default: the --count easiest)')
     .option('--count <n>', 'how many of the easiest instances to run', wholeNumber(1, 100), 10)
     .option('--iterations <n>', 'timed runs per engine and instance (the median is reported)', wholeNumber(1, 1000), 5)
+    .option('--heuristic <name>', 'the heuristic both engines use: manhattan, linear-conflict or pdb', heuristicName, 'manhattan')
     .option('--json', 'print the rows as JSON')
-    .action(async (options: { korf: string; ids?: string; count: number; iterations: number; json?: boolean }, command: Command) => {
+    .action(async (options: { korf: string; ids?: string; count: number; iterations: number; heuristic: HeuristicName; json?: boolean }, command: Command) => {
       let text: string;
       try {
         text = readFileSync(options.korf, 'utf8');
@@ -25,7 +27,7 @@ export function benchCommand(): Command {
       const ids = options.ids?.split(',').map((id) => Number(id.trim()));
       const chosen = ids ? all.filter((k) => ids.includes(k.id)) : easiest(all, options.count);
       if (ids && chosen.length !== ids.length) command.error(`unknown instance id in --ids ${options.ids}`, { exitCode: EXIT.badInput });
-      const rows = await headToHead(chosen.map((k) => ({ name: `korf ${k.id}`, board: k.board })), options.iterations);
+      const rows = await headToHead(chosen.map((k) => ({ name: `korf ${k.id}`, board: k.board })), options.iterations, options.heuristic);
       for (const [i, row] of rows.entries()) {
         if (row.length !== chosen[i].optimal) throw new Error(`korf ${chosen[i].id}: length ${row.length}, known optimum ${chosen[i].optimal}`);
       }

@@ -1,7 +1,8 @@
 // `slidepuzzle solve <W,H,CELLS>`: one board, the answer on stdout, the outcome in the exit code.
 import { Command } from 'commander';
 import { solve } from '../solve.js';
-import { engineName, seconds } from './arguments.js';
+import { engineName, heuristicName, seconds } from './arguments.js';
+import type { HeuristicName } from '../heuristics/heuristic.js';
 import { EXIT } from './exit-codes.js';
 
 export function solveCommand(): Command {
@@ -11,15 +12,17 @@ export function solveCommand(): Command {
     .option('--optimal', 'accept only a proven optimal answer')
     .option('--time-limit <seconds>', 'give up after this many seconds (exit 4)', seconds)
     .option('--engine <name>', 'search engine: wasm or ts', engineName, 'wasm')
+    .option('--heuristic <name>', 'admissible heuristic: auto, manhattan, linear-conflict or pdb', heuristicName, 'auto')
     .option('--goal <cells>', 'custom goal CELLS (same size, walls and tiles); default: the DevQuiz goal')
     .option('--json', 'print a JSON object: moves, length, optimal, nodes, ms, engine')
     .addHelpText('after', '\nExit codes: 0 solved, 2 bad input, 3 unsolvable, 4 time limit reached.')
-    .action(async (board: string, options: { optimal?: boolean; timeLimit?: number; engine: 'wasm' | 'ts'; goal?: string; json?: boolean }) => {
+    .action(async (board: string, options: { optimal?: boolean; timeLimit?: number; engine: 'wasm' | 'ts'; heuristic: HeuristicName; goal?: string; json?: boolean }) => {
       const result = await solve(board, {
         goal: options.goal,
         optimal: options.optimal,
         timeLimitMs: options.timeLimit === undefined ? undefined : options.timeLimit * 1000,
         engine: options.engine,
+        heuristic: options.heuristic,
       });
       if (options.json) {
         const body = result.status === 'solved' ? { ...result, length: result.moves.length, ms: Math.round(result.ms * 10) / 10 } : result;

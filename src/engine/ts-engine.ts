@@ -3,9 +3,14 @@
 import type { Engine, Search, SearchProblem, SliceStatus } from './engine.js';
 import { MAX_DEPTH, PADDED_CELLS, STRIDE, WALL } from './layout.js';
 import { DIRECTIONS } from '../board/moves.js';
+import { TsConflicts } from './ts-conflicts.js';
+import { TsPatterns } from './ts-patterns.js';
 
 const UNBOUNDED = 0x7fffffff;
 const OFFSETS = Int32Array.of(-1, 1, -STRIDE, STRIDE);
+
+/** The lines a tile moving in blank direction `dir` crosses: column lines (1) for L and R, else rows (0). */
+const crossAxis = (dir: number) => (dir >> 1) ^ 1;
 
 class TsSearch implements Search {
   private readonly board: Uint8Array;
@@ -15,6 +20,8 @@ class TsSearch implements Search {
   private readonly path = new Uint8Array(MAX_DEPTH);
   private readonly hStack = new Int32Array(MAX_DEPTH);
   private readonly maxBound: number;
+  private readonly conflicts?: TsConflicts;
+  private readonly patterns?: TsPatterns;
   private depth = 0;
   private blank: number;
   private h = 0;
@@ -29,6 +36,14 @@ class TsSearch implements Search {
       const tile = board[cell];
       if (tile !== 0 && tile !== WALL) this.h += this.table[tile * PADDED_CELLS + cell];
     }
+    if (problem.conflicts) {
+      this.conflicts = new TsConflicts(problem.conflicts);
+      this.h += this.conflicts.atStart(board);
+    }
+    if (problem.patterns) {
+      this.patterns = new TsPatterns(problem.patterns);
+      this.h += this.patterns.atStart(board);
+    }
     for (let cell = STRIDE + 1; cell < PADDED_CELLS - STRIDE - 1; cell++) {
       let dirs = 0;
       for (let dir = 0; dir < 4; dir++) if (board[cell + OFFSETS[dir]] !== WALL) dirs |= 1 << dir;
@@ -42,7 +57,7 @@ class TsSearch implements Search {
 
   run(nodeBudget: number): SliceStatus {
     if (this.h === 0) return 'found';
-    const { board, table, open, todo, path, hStack } = this;
+    const { board, table, open, todo, path, hStack, conflicts, patterns } = this;
     let d = this.depth, b = this.blank, hc = this.h, bnd = this.bound, nb = this.nextBound, n = 0;
     let status: SliceStatus = 'paused';
     while (n < nodeBudget) {
@@ -57,7 +72,10 @@ class TsSearch implements Search {
         }
         d--;
         const back = b - OFFSETS[path[d]];
-        board[b] = board[back];
+        const tile = board[back];
+        conflicts?.move(tile, back, b, crossAxis(path[d]));
+        patterns?.undo(tile, d);
+        board[b] = tile;
         board[back] = 0;
         b = back;
         hc = hStack[d];
@@ -68,12 +86,16 @@ class TsSearch implements Search {
       const to = b + OFFSETS[dir];
       const tile = board[to];
       n++;
-      const nh = hc + table[tile * PADDED_CELLS + b] - table[tile * PADDED_CELLS + to];
+      let nh = hc + table[tile * PADDED_CELLS + b] - table[tile * PADDED_CELLS + to];
+      if (conflicts) nh += conflicts.delta(tile, to, b, crossAxis(dir));
+      if (patterns) nh += patterns.delta(tile, to, b);
       const f = d + 1 + nh;
       if (f > bnd) {
         if (f < nb) nb = f;
         continue;
       }
+      conflicts?.move(tile, to, b, crossAxis(dir));
+      patterns?.move(tile, d);
       hStack[d] = hc;
       path[d] = dir;
       board[b] = tile;

@@ -1,36 +1,59 @@
 // The wasm engine: a thin wrapper that copies a SearchProblem into the module's memory
 // and runs assembly/ida.ts in slices.
-import type { Engine, Search, SearchProblem, SliceStatus } from './engine.js';
-import { FOUND, LIMIT, PADDED_CELLS, TABLE_ROWS } from './layout.js';
+import type { ConflictTerm, Engine, PatternTerm, Search, SearchProblem, SliceStatus } from './engine.js';
+import {
+  FOUND, LIMIT, MAX_GROUPS, MAX_LOOKUPS, NO_GROUP, PADDED_CELLS, TABLE_ROWS, TERM_CONFLICTS, TERM_PATTERNS,
+} from './layout.js';
 import { DIRECTIONS } from '../board/moves.js';
-import { wasmModule } from './wasm-module.js';
-
-interface IdaExports {
-  memory: WebAssembly.Memory;
-  boardPtr(): number;
-  tablePtr(): number;
-  pathPtr(): number;
-  start(blank: number, maxBound: number): number;
-  run(budget: number): number;
-  nodeCount(): number;
-  currentBound(): number;
-  currentDepth(): number;
-}
+import { wasmInstance } from './wasm-instance.js';
 
 /** Budgets are passed to wasm as i32. */
 const MAX_SLICE = 0x7fffffff;
 
 /** The WebAssembly engine; `module` defaults to the embedded module, compiled once. */
-export function createWasmEngine(module: WebAssembly.Module = wasmModule()): Engine {
-  const wasm = new WebAssembly.Instance(module, { env: { abort: wasmAbort } }).exports as unknown as IdaExports;
+export function createWasmEngine(module?: WebAssembly.Module): Engine {
+  const wasm = wasmInstance(module);
+  // Big tables are copied in once and kept while later problems share them (compared by identity).
+  let loadedValues: Uint8Array | undefined;
+  let loadedDatabases: readonly Uint8Array[] | undefined;
   let generation = 0;
+
+  function loadConflicts(term: ConflictTerm): void {
+    const memory = wasm.memory.buffer;
+    new Uint8Array(memory, wasm.linesPtr(), term.lines.length).set(term.lines);
+    new Uint32Array(memory, wasm.codesPtr(), term.codes.length).set(term.codes);
+    if (loadedValues !== term.values) new Uint8Array(memory, wasm.conflictsPtr(), term.values.length).set(term.values);
+    loadedValues = term.values;
+  }
+
+  function loadPatterns(term: PatternTerm): void {
+    if (loadedDatabases !== term.databases) {
+      wasm.release();
+      const addresses = new Uint32Array(MAX_GROUPS);
+      term.databases.forEach((database, g) => {
+        addresses[g] = wasm.reserve(database.length);
+        new Uint8Array(wasm.memory.buffer, addresses[g], database.length).set(database);
+      });
+      new Uint32Array(wasm.memory.buffer, wasm.databasesPtr(), MAX_GROUPS).set(addresses);
+      loadedDatabases = term.databases;
+    }
+    const groups = new Uint8Array(wasm.memory.buffer, wasm.groupsPtr(), MAX_LOOKUPS * TABLE_ROWS).fill(NO_GROUP);
+    const indexes = new Uint32Array(wasm.memory.buffer, wasm.indexesPtr(), MAX_LOOKUPS * TABLE_ROWS * PADDED_CELLS);
+    term.lookups.forEach((lookup, l) => {
+      groups.set(lookup.groups, l * TABLE_ROWS);
+      indexes.set(lookup.indexes, l * TABLE_ROWS * PADDED_CELLS);
+    });
+  }
 
   function search(problem: SearchProblem): Search {
     const mine = ++generation;
+    if (problem.conflicts) loadConflicts(problem.conflicts);
+    if (problem.patterns) loadPatterns(problem.patterns);
     const memory = wasm.memory.buffer;
     new Uint8Array(memory, wasm.boardPtr(), PADDED_CELLS).set(problem.board);
     new Uint16Array(memory, wasm.tablePtr(), TABLE_ROWS * PADDED_CELLS).set(problem.table);
-    const h0 = wasm.start(problem.board.indexOf(0), problem.maxBound);
+    const terms = (problem.conflicts ? TERM_CONFLICTS : 0) | (problem.patterns ? TERM_PATTERNS : 0);
+    const h0 = wasm.start(problem.board.indexOf(0), problem.maxBound, terms, problem.patterns?.lookups.length ?? 0);
     const current = () => {
       if (mine !== generation) throw new Error('this search was ended by a newer search on the same engine');
     };
@@ -56,6 +79,3 @@ export function createWasmEngine(module: WebAssembly.Module = wasmModule()): Eng
   return { name: 'wasm', search };
 }
 
-function wasmAbort(): never {
-  throw new Error('the wasm engine aborted');
-}

@@ -45,7 +45,7 @@ export async function farFirst(engine: Engine, start: Board, goal: Board, limits
   for (;;) {
     const region = markRegion(board, target);
     const lastRegion = region.length === 0 || region.length === countOpen(board) - 1;
-    const rest = await search(optimalProblem(board, target), lastRegion ? undefined : restNodes);
+    const rest = await search(optimalProblem(board, target, 'manhattan'), lastRegion ? undefined : restNodes);
     if (rest.status === 'found') return { moves: moves + rest.moves, nodes };
     if (rest.status !== 'budget') return { nodes };
     // Rings (three cells of a 2x2 block) defeat a chain's goals: then place the tiles one by one.

@@ -69,7 +69,7 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
   const begun = performance.now();
   const planned = Math.min(limits.deadline, begun + options.plannedMs);
   const share = (fraction: number) => begun + (planned - begun) * fraction;
-  const first = await runSearch(engine, optimalProblem(start, goal), { ...limits, deadline: share(options.optimalShare) });
+  const first = await runSearch(engine, optimalProblem(start, goal, 'manhattan'), { ...limits, deadline: share(options.optimalShare) });
   let nodes = first.nodes;
   if (first.status === 'found') return { status: 'found', moves: first.moves, optimal: true, nodes };
   if (first.status === 'aborted') return { status: 'aborted', nodes, bound: first.bound };
@@ -87,9 +87,9 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
 
   /** A beam's answer; a stalled beam's way to its closest board, finished by IDA* from there. */
   const beam = async (from: Board, to: Board, width: number, scale: number, deadline: number) => {
-    const result = count(beamSearch(optimalProblem(from, to), { ...limits, deadline, width, stallDepths: 60 * scale }));
+    const result = count(beamSearch(optimalProblem(from, to, 'manhattan'), { ...limits, deadline, width, stallDepths: 60 * scale }));
     if (result.moves !== undefined || result.closest === undefined) return result.moves;
-    const rest = count(await runSearch(engine, optimalProblem(replay(from, result.closest), to), { ...limits, deadline, nodeLimit: options.completionNodes * scale }));
+    const rest = count(await runSearch(engine, optimalProblem(replay(from, result.closest), to, 'manhattan'), { ...limits, deadline, nodeLimit: options.completionNodes * scale }));
     return rest.status === 'found' ? result.closest + rest.moves : undefined;
   };
   const beams = async (width: number, scale = 1, deadline = planned) => {

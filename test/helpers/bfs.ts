@@ -1,32 +1,46 @@
 // An independent reference: plain breadth-first search over whole boards, for small boards only.
 import type { Board } from '../../src/board/board.js';
 
-/** The optimal number of moves from start to goal, or -1 if the goal is unreachable. */
-export function bfsDistance(start: Board, goal: Board): number {
-  const { width, height } = start;
-  const target = goal.cells.join(',');
-  let frontier = [start.cells];
+const WALL = 36;
+
+/** The boards one blank move away from `cells`, each with the tile that moved. */
+export function successors(cells: Uint8Array, width: number, height: number): { cells: Uint8Array; tile: number }[] {
+  const blank = cells.indexOf(0);
+  const x = blank % width, y = Math.floor(blank / width);
+  const targets = [x > 0 ? blank - 1 : -1, x < width - 1 ? blank + 1 : -1, y > 0 ? blank - width : -1, y < height - 1 ? blank + width : -1];
+  return targets.filter((to) => to >= 0 && cells[to] !== WALL).map((to) => {
+    const moved = cells.slice();
+    moved[blank] = moved[to];
+    moved[to] = 0;
+    return { cells: moved, tile: cells[to] };
+  });
+}
+
+/** Every board reachable from `start`, in breadth-first order, with its distance from it. */
+export function* breadthFirst(start: Board): Generator<{ cells: Uint8Array; distance: number }> {
+  const queue = [{ cells: start.cells, distance: 0 }];
   const seen = new Set([start.cells.join(',')]);
-  for (let depth = 0; frontier.length > 0; depth++) {
-    const next: Uint8Array[] = [];
-    for (const cells of frontier) {
-      if (cells.join(',') === target) return depth;
-      const blank = cells.indexOf(0);
-      const x = blank % width, y = Math.floor(blank / width);
-      const targets = [x > 0 ? blank - 1 : -1, x < width - 1 ? blank + 1 : -1, y > 0 ? blank - width : -1, y < height - 1 ? blank + width : -1];
-      for (const to of targets) {
-        if (to < 0 || cells[to] === 36) continue;
-        const moved = cells.slice();
-        moved[blank] = moved[to];
-        moved[to] = 0;
-        const key = moved.join(',');
-        if (!seen.has(key)) {
-          seen.add(key);
-          next.push(moved);
-        }
+  for (let head = 0; head < queue.length; head++) {
+    const { cells, distance } = queue[head];
+    yield queue[head];
+    for (const next of successors(cells, start.width, start.height)) {
+      const key = next.cells.join(',');
+      if (!seen.has(key)) {
+        seen.add(key);
+        queue.push({ cells: next.cells, distance: distance + 1 });
       }
     }
-    frontier = next;
   }
+}
+
+/** All of them, for exhaustive checks on boards of a few cells. */
+export function allDistances(start: Board): { cells: Uint8Array; distance: number }[] {
+  return [...breadthFirst(start)];
+}
+
+/** The optimal number of moves from start to goal, or -1 if the goal is unreachable. */
+export function bfsDistance(start: Board, goal: Board): number {
+  const target = goal.cells.join(',');
+  for (const { cells, distance } of breadthFirst(start)) if (cells.join(',') === target) return distance;
   return -1;
 }

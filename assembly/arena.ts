@@ -1,0 +1,39 @@
+// A bump allocator over the memory above the static data, grown on demand (the module's maximum
+// memory, 1 GiB in asconfig.json, caps it). It holds loaded pattern databases, or a build's tables.
+
+const ALIGN: usize = 16;
+let top: usize = 0;
+
+@inline function aligned(address: usize): usize {
+  return (address + ALIGN - 1) & ~(ALIGN - 1);
+}
+
+/** Frees everything the arena holds. */
+export function arenaReset(): void {
+  top = aligned(__heap_base);
+}
+
+/** `bytes` bytes of memory (not cleared), 16-byte aligned. */
+export function arenaAlloc(bytes: usize): usize {
+  if (top == 0) arenaReset();
+  const address = top;
+  top = aligned(address + bytes);
+  ensureMemory(top);
+  return address;
+}
+
+/** The first free address: a region starting there may grow (see ensureMemory). */
+export function arenaTop(): usize {
+  if (top == 0) arenaReset();
+  return top;
+}
+
+/** Grows the memory so addresses below `end` exist; at least doubles it, so growth is rare. */
+export function ensureMemory(end: usize): void {
+  const have = <usize>memory.size() << 16;
+  if (end <= have) return;
+  const pages = <i32>((max(end - have, have) + 0xffff) >> 16);
+  if (memory.grow(pages) < 0 && memory.grow(<i32>((end - have + 0xffff) >> 16)) < 0) {
+    abort("out of memory: past the 1 GiB maximum");
+  }
+}

@@ -1,0 +1,103 @@
+// Korf's 100 random 15-puzzles, solved optimally by one engine, one heuristic after another, on one
+// thread: per heuristic the set-up time (pattern databases built or read from the cache), the total
+// nodes and search time, every length checked against the known optimum, and our nodes against
+// those of Korf's 1985 IDA* with Manhattan distance (the file's third column).
+//
+//   npm run bench:korf -- [--heuristics pdb,linear-conflict,manhattan] [--ids 1,2,3] [--engine wasm|ts]
+//                         [--fresh] [--verbose] [--json]
+//
+// --fresh ignores the disk cache, so the pattern database build is timed too.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { DEFAULT_KORF_FILE, parseKorfFile } from '../src/bench/korf.js';
+import { defaultGoal } from '../src/board/goal.js';
+import { checkSolution } from '../src/board/moves.js';
+import { createEngine } from '../src/engine/create-engine.js';
+import type { EngineName } from '../src/engine/engine.js';
+import { HEURISTIC_NAMES, type HeuristicName } from '../src/heuristics/heuristic.js';
+import { patternSet, patternSetOrigin } from '../src/heuristics/pattern-cache.js';
+import { patternPartition } from '../src/heuristics/partition.js';
+import { resolveHeuristic } from '../src/heuristics/choose-heuristic.js';
+import { optimalProblem } from '../src/strategy/optimal.js';
+import { runToEnd } from '../src/strategy/run-search.js';
+
+const { values } = parseArgs({
+  options: {
+    heuristics: { type: 'string', default: 'pdb,linear-conflict' },
+    ids: { type: 'string' },
+    engine: { type: 'string', default: 'wasm' },
+    korf: { type: 'string', default: DEFAULT_KORF_FILE },
+    fresh: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+  },
+});
+if (values.fresh) process.env.SLIDEPUZZLE_CACHE_DIR = 'off';
+
+const heuristics = values.heuristics.split(',') as HeuristicName[];
+for (const h of heuristics) if (!HEURISTIC_NAMES.includes(h)) throw new Error(`unknown heuristic ${h}`);
+const ids = values.ids?.split(',').map(Number);
+const instances = parseKorfFile(readFileSync(values.korf, 'utf8')).filter((k) => !ids || ids.includes(k.id));
+const engine = createEngine(values.engine as EngineName);
+
+interface Row {
+  heuristic: HeuristicName;
+  setupMs: number;
+  instances: number;
+  optimal: number;
+  nodes: number;
+  korfNodes: number;
+  searchMs: number;
+  slowestMs: number;
+  rssMiB: number;
+}
+
+const rows: Row[] = [];
+for (const heuristic of heuristics) {
+  const goal = defaultGoal(instances[0].board);
+  const setupStarted = performance.now();
+  optimalProblem(instances[0].board, goal, heuristic);
+  const setupMs = performance.now() - setupStarted;
+  if (resolveHeuristic(goal, heuristic) === 'pdb') {
+    const set = patternSet(goal, patternPartition(goal));
+    const origin = patternSetOrigin(set);
+    const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
+    console.error(`pattern databases ${set.partition.map((g) => g.length).join('-')}: ${mib(set.databases.reduce((sum, d) => sum + d.length, 0))}, `
+      + `${origin?.source === 'disk' ? 'read from the cache' : `built (peak build memory ${mib(set.buildBytes ?? 0)})`} in ${origin?.ms.toFixed(0)} ms`);
+  }
+  const row: Row = { heuristic, setupMs, instances: 0, optimal: 0, nodes: 0, korfNodes: 0, searchMs: 0, slowestMs: 0, rssMiB: 0 };
+  for (const k of instances) {
+    const started = performance.now();
+    const result = runToEnd(engine, optimalProblem(k.board, goal, heuristic));
+    const ms = performance.now() - started;
+    const valid = result.status === 'found' && checkSolution(k.board, goal, result.moves) === undefined;
+    if (!valid || result.moves.length !== k.optimal) {
+      throw new Error(`korf ${k.id} with ${heuristic}: ${valid ? `${result.moves.length} moves, known optimum ${k.optimal}` : 'no valid answer'}`);
+    }
+    row.instances++;
+    row.optimal++;
+    row.nodes += result.nodes;
+    row.korfNodes += k.korfNodes;
+    row.searchMs += ms;
+    row.slowestMs = Math.max(row.slowestMs, ms);
+    if (values.verbose) {
+      console.error(`${heuristic} korf ${k.id}: ${k.optimal} moves, ${result.nodes} nodes (${(result.nodes / k.korfNodes).toExponential(2)} of Korf's), ${ms.toFixed(0)} ms`);
+    }
+  }
+  row.rssMiB = process.memoryUsage().rss / 2 ** 20;
+  rows.push(row);
+}
+
+if (values.json) {
+  console.log(JSON.stringify(rows, null, 2));
+} else {
+  const header = ['heuristic', 'set-up ms', 'optimal', 'nodes', 'vs Korf 1985', 'search ms', 'Mnodes/s', 'slowest ms', 'total s', 'RSS MiB'];
+  const body = rows.map((r) => [
+    r.heuristic, r.setupMs.toFixed(0), `${r.optimal}/${r.instances}`, String(r.nodes), (r.nodes / r.korfNodes).toExponential(2),
+    r.searchMs.toFixed(0), (r.nodes / r.searchMs / 1000).toFixed(1), r.slowestMs.toFixed(0), ((r.setupMs + r.searchMs) / 1000).toFixed(2),
+    r.rssMiB.toFixed(0),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  console.log([header, ...body].map((line) => line.map((cell, i) => cell.padStart(widths[i])).join('  ')).join('\n'));
+  console.log(`engine ${engine.name}, one thread; ${values.fresh ? 'pattern databases built (cache off)' : 'pattern databases from the cache when present'}`);
+}

@@ -1,0 +1,48 @@
+// Runs assembly/pattern-build.ts in a wasm instance of its own: its work space (the database, a
+// reached-mask per placement and the queue: tens of MB for six 4x4 tiles) is dropped with it.
+import { MAX_PATTERN_TILES, PADDED_CELLS } from './layout.js';
+import { wasmInstance } from './wasm-instance.js';
+
+/** What a build needs, in padded cells: see heuristics/pattern-database.ts. */
+export interface DatabaseSpec {
+  /** The padded goal board (only its walls matter). */
+  readonly goal: Uint8Array;
+  /** Rank of every open padded cell: the digits of a database index. */
+  readonly ranks: Uint8Array;
+  /** How many open cells: the base of the index. */
+  readonly radix: number;
+  /** Home cells of the pattern's tiles, in digit order. */
+  readonly homes: readonly number[];
+  readonly blankHome: number;
+}
+
+export interface DatabaseBuild {
+  /** Expands at most `budget` states; true once the database is complete. */
+  run(budget: number): boolean;
+  /** The finished database (a copy out of wasm memory). */
+  database(): Uint8Array;
+  /** The build's memory so far, in bytes: wasm memory never shrinks, so at the end this is its peak. */
+  memoryBytes(): number;
+}
+
+export function startDatabaseBuild(spec: DatabaseSpec): DatabaseBuild {
+  if (spec.homes.length > MAX_PATTERN_TILES) throw new Error(`a pattern holds at most ${MAX_PATTERN_TILES} tiles`);
+  const wasm = wasmInstance();
+  new Uint8Array(wasm.memory.buffer, wasm.boardPtr(), PADDED_CELLS).set(spec.goal);
+  new Uint8Array(wasm.memory.buffer, wasm.ranksPtr(), PADDED_CELLS).set(spec.ranks);
+  new Uint8Array(wasm.memory.buffer, wasm.homesPtr(), spec.homes.length).set(spec.homes);
+  const address = wasm.buildStart(spec.homes.length, spec.blankHome, spec.radix);
+  const entries = spec.radix ** spec.homes.length;
+  let done = false;
+  return {
+    run(budget: number): boolean {
+      done ||= wasm.buildRun(budget) === 1;
+      return done;
+    },
+    database(): Uint8Array {
+      if (!done) throw new Error('database() called before the build finished');
+      return new Uint8Array(wasm.memory.buffer, address, entries).slice();
+    },
+    memoryBytes: () => wasm.memory.buffer.byteLength,
+  };
+}

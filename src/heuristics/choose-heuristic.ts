@@ -1,0 +1,15 @@
+// 'auto': pattern databases, except on boards so small that any search ends in milliseconds.
+import type { Board } from '../board/board.js';
+import type { HeuristicName } from './heuristic.js';
+import { openCount } from './pattern-database.js';
+
+export type ConcreteHeuristic = Exclude<HeuristicName, 'auto'>;
+
+/** Boards with fewer open cells (3x3 and smaller) are solved at once with linear conflicts. */
+const PATTERNS_FROM_CELLS = 10;
+
+/** The heuristic `name` stands for on `goal`. */
+export function resolveHeuristic(goal: Board, name: HeuristicName): ConcreteHeuristic {
+  if (name !== 'auto') return name;
+  return openCount(goal) >= PATTERNS_FROM_CELLS ? 'pdb' : 'linear-conflict';
+}

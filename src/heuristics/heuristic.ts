@@ -1,0 +1,12 @@
+// The admissible heuristics an optimal search can use, by name.
+
+/**
+ * - `manhattan`: the wall-aware distance sum (seed 000), the cheapest per node.
+ * - `linear-conflict`: plus 2 moves per tile that must leave its line (linear-conflict.ts).
+ * - `pdb`: additive pattern databases (pattern-database.ts), plus linear conflicts among any
+ *   tiles the databases leave out.
+ * - `auto`: the best of these for the board (choose-heuristic.ts).
+ */
+export type HeuristicName = 'auto' | 'manhattan' | 'linear-conflict' | 'pdb';
+
+export const HEURISTIC_NAMES: readonly HeuristicName[] = ['auto', 'manhattan', 'linear-conflict', 'pdb'];
