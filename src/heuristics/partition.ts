@@ -26,17 +26,17 @@ export function isFifteenPuzzle(goal: Board): boolean {
   return goal.width === 4 && goal.height === 4 && !goal.cells.includes(WALL) && goal.cells[15] === BLANK;
 }
 
-/** The partition the `pdb` heuristic uses on `goal`. */
-export function patternPartition(goal: Board): Partition {
+/** The partition the `pdb` heuristic uses on `goal`, per-board databases having at most `maxEntries`. */
+export function patternPartition(goal: Board, maxEntries = BOARD_DATABASE_ENTRIES): Partition {
   if (isFifteenPuzzle(goal)) return FIFTEEN_PUZZLE.map((cells) => cells.map((cell) => goal.cells[cell]));
-  return blockPartition(goal, groupSize(goal));
+  return blockPartition(goal, groupSize(goal, maxEntries));
 }
 
-/** The most tiles per group whose database stays within BOARD_DATABASE_ENTRIES. */
-function groupSize(goal: Board): number {
+/** The most tiles per group whose database stays within `maxEntries`. */
+function groupSize(goal: Board, maxEntries: number): number {
   const cells = openCount(goal);
   let size = 1;
-  while (cells ** (size + 1) <= BOARD_DATABASE_ENTRIES && size + 1 < cells) size++;
+  while (cells ** (size + 1) <= maxEntries && size + 1 < cells) size++;
   return size;
 }
 

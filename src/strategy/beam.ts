@@ -5,6 +5,7 @@ import type { SearchProblem } from '../engine/engine.js';
 import { PADDED_CELLS, STRIDE, WALL } from '../engine/layout.js';
 import { DIRECTIONS } from '../board/moves.js';
 import { seededRandom } from '../util/random.js';
+import { BeamPatterns } from './beam-patterns.js';
 
 export interface BeamOptions {
   /** Boards kept per depth. */
@@ -37,10 +38,11 @@ export interface BeamResult {
 export function beamSearch(problem: SearchProblem, options: BeamOptions): BeamResult {
   const { width } = options;
   const table = problem.table;
-  let level = Level.root(problem);
+  const patterns = new BeamPatterns(problem.patterns);
+  let level = Level.root(problem, patterns);
   const seen = new HashSet(HASH_BITS);
   const history: Level[] = [];
-  const candidates = new Candidates(width * 3);
+  const candidates = new Candidates(width * 3, patterns.stride);
   const stallDepths = options.stallDepths ?? 60;
   let nodes = 0;
   // A beam trapped in a local minimum of the heuristic wanders without end: watch its best board.
@@ -53,20 +55,23 @@ export function beamSearch(problem: SearchProblem, options: BeamOptions): BeamRe
     if (depth - bestDepth > stallDepths) return { closest: pathTo(history.slice(0, bestDepth), history[bestDepth], bestIndex), nodes };
     candidates.clear();
     for (let i = 0; i < level.count; i++) {
-      const base = i * PADDED_CELLS, blank = level.blank[i], h = level.h[i];
+      const base = i * PADDED_CELLS, blank = level.blank[i], tableH = level.tableH[i];
       for (let dir = 0; dir < 4; dir++) {
         if (dir === (level.last[i] ^ 1)) continue;
         const to = blank + OFFSETS[dir];
         const tile = level.boards[base + to];
         if (tile === WALL) continue;
         nodes++;
-        const nh = h + table[tile * PADDED_CELLS + blank] - table[tile * PADDED_CELLS + to];
         const z = 2 * (tile * PADDED_CELLS);
         const lo = level.hashLo[i] ^ zobrist[z + 2 * blank] ^ zobrist[z + 2 * to];
         const hi = level.hashHi[i] ^ zobrist[z + 2 * blank + 1] ^ zobrist[z + 2 * to + 1];
         if (!seen.add(lo, hi)) continue;
+        const c = candidates.count;
+        const childTable = tableH + table[tile * PADDED_CELLS + blank] - table[tile * PADDED_CELLS + to];
+        const childPatterns = patterns.child(level.patterns, i * patterns.stride, tile, to, blank, candidates.patterns, c * patterns.stride);
+        const nh = childTable + childPatterns;
         if (nh === 0) return { moves: pathTo(history, level, i) + DIRECTIONS[dir], nodes };
-        candidates.push(i, dir, nh, lo, hi);
+        candidates.push(i, dir, nh, childTable, lo, hi);
       }
     }
     history.push(level);
@@ -90,35 +95,41 @@ function pathTo(history: Level[], level: Level, i: number): string {
 class Level {
   readonly boards: Uint8Array;
   readonly blank: Int32Array;
+  /** The heuristic: the table's part (tableH) plus the pattern databases' part (from `patterns`). */
   readonly h: Int32Array;
+  readonly tableH: Int32Array;
+  readonly patterns: Int32Array;
   readonly last: Uint8Array;
   readonly parent: Int32Array;
   readonly hashLo: Int32Array;
   readonly hashHi: Int32Array;
   count = 0;
 
-  constructor(capacity: number) {
+  constructor(capacity: number, patternStride: number) {
     this.boards = new Uint8Array(capacity * PADDED_CELLS);
     this.blank = new Int32Array(capacity);
     this.h = new Int32Array(capacity);
+    this.tableH = new Int32Array(capacity);
+    this.patterns = new Int32Array(capacity * patternStride);
     this.last = new Uint8Array(capacity);
     this.parent = new Int32Array(capacity);
     this.hashLo = new Int32Array(capacity);
     this.hashHi = new Int32Array(capacity);
   }
 
-  static root(problem: SearchProblem): Level {
-    const level = new Level(1);
+  static root(problem: SearchProblem, patterns: BeamPatterns): Level {
+    const level = new Level(1, patterns.stride);
     level.boards.set(problem.board);
     level.blank[0] = problem.board.indexOf(0);
     level.last[0] = 4; // no previous move: 4 ^ 1 is no direction
     for (let cell = 0; cell < PADDED_CELLS; cell++) {
       const tile = problem.board[cell];
       if (tile === 0 || tile === WALL) continue;
-      level.h[0] += problem.table[tile * PADDED_CELLS + cell];
+      level.tableH[0] += problem.table[tile * PADDED_CELLS + cell];
       level.hashLo[0] ^= zobrist[2 * (tile * PADDED_CELLS + cell)];
       level.hashHi[0] ^= zobrist[2 * (tile * PADDED_CELLS + cell) + 1];
     }
+    level.h[0] = level.tableH[0] + patterns.root(problem.board, level.patterns, 0);
     level.count = 1;
     return level;
   }
@@ -126,10 +137,13 @@ class Level {
   /** The best `width` candidates (lowest h, first come first kept among equals), made into boards. */
   next(candidates: Candidates, width: number): Level {
     const keep = candidates.best(width);
-    const level = new Level(keep.length);
+    const level = new Level(keep.length, candidates.stride);
+    const stride = candidates.stride;
     for (const c of keep) {
       const i = level.count++;
       const parent = candidates.parent[c], dir = candidates.dir[c];
+      level.patterns.set(candidates.patterns.subarray(c * stride, (c + 1) * stride), i * stride);
+      level.tableH[i] = candidates.tableH[c];
       const from = this.blank[parent], to = from + OFFSETS[dir];
       const board = level.boards.subarray(i * PADDED_CELLS, (i + 1) * PADDED_CELLS);
       board.set(this.boards.subarray(parent * PADDED_CELLS, (parent + 1) * PADDED_CELLS));
@@ -146,28 +160,33 @@ class Level {
   }
 }
 
-/** Children waiting for selection: parent, move, heuristic and hash. */
+/** Children waiting for selection: parent, move, heuristic (and its parts) and hash. */
 class Candidates {
-  parent: Int32Array;
-  dir: Uint8Array;
-  h: Int32Array;
-  hashLo: Int32Array;
-  hashHi: Int32Array;
+  readonly parent: Int32Array;
+  readonly dir: Uint8Array;
+  readonly h: Int32Array;
+  readonly tableH: Int32Array;
+  /** Pattern state of candidate c at c * stride, written by BeamPatterns.child before push. */
+  readonly patterns: Int32Array;
+  readonly hashLo: Int32Array;
+  readonly hashHi: Int32Array;
   count = 0;
 
-  constructor(capacity: number) {
+  constructor(capacity: number, readonly stride: number) {
     this.parent = new Int32Array(capacity);
     this.dir = new Uint8Array(capacity);
     this.h = new Int32Array(capacity);
+    this.tableH = new Int32Array(capacity);
+    this.patterns = new Int32Array(capacity * stride);
     this.hashLo = new Int32Array(capacity);
     this.hashHi = new Int32Array(capacity);
   }
 
   clear(): void { this.count = 0; }
 
-  push(parent: number, dir: number, h: number, lo: number, hi: number): void {
+  push(parent: number, dir: number, h: number, tableH: number, lo: number, hi: number): void {
     const i = this.count++;
-    this.parent[i] = parent; this.dir[i] = dir; this.h[i] = h; this.hashLo[i] = lo; this.hashHi[i] = hi;
+    this.parent[i] = parent; this.dir[i] = dir; this.h[i] = h; this.tableH[i] = tableH; this.hashLo[i] = lo; this.hashHi[i] = hi;
   }
 
   /** Indices of the `width` lowest h values, by a counting sort on h (small whole numbers). */

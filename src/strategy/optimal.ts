@@ -11,7 +11,7 @@ import { conflictTerm } from '../heuristics/linear-conflict.js';
 import { type PatternSet, databaseEntries } from '../heuristics/pattern-database.js';
 import { cachedPatternSet, patternSet, preparePatternSet } from '../heuristics/pattern-cache.js';
 import { patternTerm } from '../heuristics/pattern-term.js';
-import { patternPartition } from '../heuristics/partition.js';
+import { BOARD_DATABASE_ENTRIES, patternPartition } from '../heuristics/partition.js';
 import { type SearchLimits, type SearchOutcome, type SearchProgress, runSearch } from './run-search.js';
 
 /**
@@ -44,12 +44,12 @@ export function patternProblem(start: Board, set: PatternSet): SearchProblem {
  * Optimal search within `limits`, building pattern databases in slices when the heuristic needs
  * them. Under 'auto', a board whose databases are neither in memory nor on disk is first searched
  * with linear conflicts for about as long as the build would take: easy boards end there, and
- * hard ones lose at most that much.
+ * hard ones lose at most that much. Per-board databases have at most `maxEntries` entries each.
  */
-export async function searchOptimal(engine: Engine, start: Board, goal: Board, heuristic: HeuristicName, limits: SearchLimits = {}): Promise<SearchOutcome> {
+export async function searchOptimal(engine: Engine, start: Board, goal: Board, heuristic: HeuristicName, limits: SearchLimits = {}, maxEntries = BOARD_DATABASE_ENTRIES): Promise<SearchOutcome> {
   const started = performance.now();
   if (resolveHeuristic(goal, heuristic) !== 'pdb') return runSearch(engine, optimalProblem(start, goal, heuristic), limits);
-  const partition = patternPartition(goal);
+  const partition = patternPartition(goal, maxEntries);
   const cached = cachedPatternSet(goal, partition);
   if (cached) return runSearch(engine, patternProblem(start, cached), limits);
   let spent = 0, bound = 0;
@@ -64,5 +64,7 @@ export async function searchOptimal(engine: Engine, start: Board, goal: Board, h
   // Progress and totals count the warm-up too.
   const onProgress = limits.onProgress && ((p: SearchProgress) => limits.onProgress!({ ...p, nodes: p.nodes + spent, elapsedMs: performance.now() - started }));
   const outcome = await runSearch(engine, patternProblem(start, set), { ...limits, onProgress });
-  return { ...outcome, nodes: outcome.nodes + spent, ms: performance.now() - started };
+  // Both searches proved their bounds: the answer is at least the larger.
+  const proven = outcome.status === 'found' ? {} : { bound: Math.max(bound, outcome.bound) };
+  return { ...outcome, ...proven, nodes: outcome.nodes + spent, ms: performance.now() - started };
 }

@@ -10,7 +10,9 @@ import { invertPath, replay } from '../board/moves.js';
 import type { Engine } from '../engine/engine.js';
 import { beamSearch } from './beam.js';
 import { farFirst } from './far-first.js';
-import { optimalProblem } from './optimal.js';
+import { cachedPatternSet } from '../heuristics/pattern-cache.js';
+import { patternPartition } from '../heuristics/partition.js';
+import { optimalProblem, patternProblem, searchOptimal } from './optimal.js';
 import { type SearchProgress, runSearch } from './run-search.js';
 import { shortenByWindows } from './shorten.js';
 import { WEIGHT_DIVISORS, weightedProblem } from './weighted.js';
@@ -20,6 +22,12 @@ export interface PortfolioOptions {
   readonly plannedMs: number;
   /** Share of the planned time given to proven-optimal IDA* before anything else. */
   readonly optimalShare: number;
+  /**
+   * Largest per-board pattern database, in entries (see heuristics/partition.ts): 2^21 keeps every
+   * DevQuiz board's build well under a second (four-tile groups); IDA* and the beams toward the goal
+   * then share those databases.
+   */
+  readonly databaseEntries: number;
   /** Beam widths, tried in turn, each from the start and from the goal. The first is always tried. */
   readonly beamWidths: readonly number[];
   /** Share of the planned time after which no further beam starts. */
@@ -43,6 +51,7 @@ export interface PortfolioOptions {
 export const DEFAULT_PORTFOLIO: PortfolioOptions = {
   plannedMs: 10_000,
   optimalShare: 0.3,
+  databaseEntries: 1 << 21,
   beamWidths: [1000, 4000, 16000],
   beamShare: 0.6,
   completionNodes: 20_000_000,
@@ -69,13 +78,18 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
   const begun = performance.now();
   const planned = Math.min(limits.deadline, begun + options.plannedMs);
   const share = (fraction: number) => begun + (planned - begun) * fraction;
-  const first = await runSearch(engine, optimalProblem(start, goal, 'manhattan'), { ...limits, deadline: share(options.optimalShare) });
+  const first = await searchOptimal(engine, start, goal, 'auto', { ...limits, deadline: share(options.optimalShare) }, options.databaseEntries);
   let nodes = first.nodes;
   if (first.status === 'found') return { status: 'found', moves: first.moves, optimal: true, nodes };
   if (first.status === 'aborted') return { status: 'aborted', nodes, bound: first.bound };
   // IDA* with an admissible heuristic proved that no answer is shorter than its current bound.
   const lowerBound = first.bound;
   const timeLeft = (deadline: number) => !limits.signal?.aborted && performance.now() < deadline;
+  // Toward the goal, searches use its pattern databases if IDA* got them built; toward other boards
+  // (the start, for beams from the goal), the distance sum.
+  const databases = cachedPatternSet(goal, patternPartition(goal, options.databaseEntries));
+  const toward = (from: Board, to: Board) =>
+    to === goal && databases ? patternProblem(from, databases) : optimalProblem(from, to, 'manhattan');
   let best: string | undefined;
   const consider = (moves: string | undefined) => {
     if (moves !== undefined && (best === undefined || moves.length < best.length)) best = moves;
@@ -87,9 +101,9 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
 
   /** A beam's answer; a stalled beam's way to its closest board, finished by IDA* from there. */
   const beam = async (from: Board, to: Board, width: number, scale: number, deadline: number) => {
-    const result = count(beamSearch(optimalProblem(from, to, 'manhattan'), { ...limits, deadline, width, stallDepths: 60 * scale }));
+    const result = count(beamSearch(toward(from, to), { ...limits, deadline, width, stallDepths: 60 * scale }));
     if (result.moves !== undefined || result.closest === undefined) return result.moves;
-    const rest = count(await runSearch(engine, optimalProblem(replay(from, result.closest), to, 'manhattan'), { ...limits, deadline, nodeLimit: options.completionNodes * scale }));
+    const rest = count(await runSearch(engine, toward(replay(from, result.closest), to), { ...limits, deadline, nodeLimit: options.completionNodes * scale }));
     return rest.status === 'found' ? result.closest + rest.moves : undefined;
   };
   const beams = async (width: number, scale = 1, deadline = planned) => {
