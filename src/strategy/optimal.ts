@@ -11,7 +11,7 @@ import { conflictTerm } from '../heuristics/linear-conflict.js';
 import { type PatternSet, databaseEntries } from '../heuristics/pattern-database.js';
 import { cachedPatternSet, patternSet, preparePatternSet } from '../heuristics/pattern-cache.js';
 import { patternTerm } from '../heuristics/pattern-term.js';
-import { BOARD_DATABASE_ENTRIES, patternPartition } from '../heuristics/partition.js';
+import { patternPartition } from '../heuristics/partition.js';
 import { type SearchLimits, type SearchOutcome, type SearchProgress, runSearch } from './run-search.js';
 
 /**
@@ -44,18 +44,26 @@ export function patternProblem(start: Board, set: PatternSet): SearchProblem {
  * Optimal search within `limits`, building pattern databases in slices when the heuristic needs
  * them. Under 'auto', a board whose databases are neither in memory nor on disk is first searched
  * with linear conflicts for about as long as the build would take: easy boards end there, and
- * hard ones lose at most that much. Per-board databases have at most `maxEntries` entries each.
+ * hard ones lose at most that much (see PatternBudget to set both).
  */
-export async function searchOptimal(engine: Engine, start: Board, goal: Board, heuristic: HeuristicName, limits: SearchLimits = {}, maxEntries = BOARD_DATABASE_ENTRIES): Promise<SearchOutcome> {
+export interface PatternBudget {
+  /** Entries of the largest per-board database. Default BOARD_DATABASE_ENTRIES. */
+  readonly maxEntries?: number;
+  /** Nodes of the linear-conflict warm-up under 'auto'. Default: WARM_UP_NODES_PER_ENTRY per entry to build. */
+  readonly warmUpNodes?: number;
+}
+
+export async function searchOptimal(engine: Engine, start: Board, goal: Board, heuristic: HeuristicName, limits: SearchLimits = {}, budget: PatternBudget = {}): Promise<SearchOutcome> {
   const started = performance.now();
   if (resolveHeuristic(goal, heuristic) !== 'pdb') return runSearch(engine, optimalProblem(start, goal, heuristic), limits);
-  const partition = patternPartition(goal, maxEntries);
+  const partition = patternPartition(goal, budget.maxEntries);
   const cached = cachedPatternSet(goal, partition);
   if (cached) return runSearch(engine, patternProblem(start, cached), limits);
   let spent = 0, bound = 0;
   if (heuristic === 'auto') {
     const entries = partition.reduce((sum, group) => sum + databaseEntries(goal, group.length), 0);
-    const warmUp = await runSearch(engine, optimalProblem(start, goal, 'linear-conflict'), { ...limits, nodeLimit: WARM_UP_NODES_PER_ENTRY * entries });
+    const nodeLimit = budget.warmUpNodes ?? WARM_UP_NODES_PER_ENTRY * entries;
+    const warmUp = await runSearch(engine, optimalProblem(start, goal, 'linear-conflict'), { ...limits, nodeLimit });
     if (warmUp.status !== 'budget') return { ...warmUp, ms: performance.now() - started };
     ({ nodes: spent, bound } = warmUp);
   }

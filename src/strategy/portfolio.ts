@@ -28,6 +28,11 @@ export interface PortfolioOptions {
    * then share those databases.
    */
   readonly databaseEntries: number;
+  /**
+   * Nodes of the linear-conflict search that runs before the databases are built: boards it solves
+   * need no build. Short, because the databases serve the beams as well.
+   */
+  readonly warmUpNodes: number;
   /** Beam widths, tried in turn, each from the start and from the goal. The first is always tried. */
   readonly beamWidths: readonly number[];
   /** Share of the planned time after which no further beam starts. */
@@ -52,6 +57,7 @@ export const DEFAULT_PORTFOLIO: PortfolioOptions = {
   plannedMs: 10_000,
   optimalShare: 0.3,
   databaseEntries: 1 << 21,
+  warmUpNodes: 10_000_000,
   beamWidths: [1000, 4000, 16000],
   beamShare: 0.6,
   completionNodes: 20_000_000,
@@ -78,7 +84,8 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
   const begun = performance.now();
   const planned = Math.min(limits.deadline, begun + options.plannedMs);
   const share = (fraction: number) => begun + (planned - begun) * fraction;
-  const first = await searchOptimal(engine, start, goal, 'auto', { ...limits, deadline: share(options.optimalShare) }, options.databaseEntries);
+  const patternBudget = { maxEntries: options.databaseEntries, warmUpNodes: options.warmUpNodes };
+  const first = await searchOptimal(engine, start, goal, 'auto', { ...limits, deadline: share(options.optimalShare) }, patternBudget);
   let nodes = first.nodes;
   if (first.status === 'found') return { status: 'found', moves: first.moves, optimal: true, nodes };
   if (first.status === 'aborted') return { status: 'aborted', nodes, bound: first.bound };

@@ -1,0 +1,55 @@
+// Compares an answers file for the DevQuiz 2011 set with the best public answers, problem by
+// problem: total moves against 271,411, how many answers are shorter, equal or longer, and the
+// totals by board size. Every answer is replayed first; an invalid one counts as unsolved.
+//
+//   npm run bench:compare -- [--answers answers.txt] [--problems FILE] [--best FILE]
+//
+// The figure of issue 3 comes from `slidepuzzle batch <problems> -o answers.txt --workers 2`
+// followed by this.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { parseAnswerLines } from '../src/batch/answers-file.js';
+import { parseProblemFile } from '../src/batch/problem-file.js';
+import { parseBoard } from '../src/board/board.js';
+import { defaultGoal } from '../src/board/goal.js';
+import { checkSolution } from '../src/board/moves.js';
+
+const { values } = parseArgs({
+  options: {
+    answers: { type: 'string', default: 'answers.txt' },
+    problems: { type: 'string', default: '../shared/data/devquiz2011/problems.txt' },
+    best: { type: 'string', default: '../shared/data/devquiz2011/best-known-lengths.txt' },
+  },
+});
+const problems = parseProblemFile(readFileSync(values.problems, 'utf8')).problems;
+const answers = parseAnswerLines(readFileSync(values.answers, 'utf8'));
+const best = readFileSync(values.best, 'utf8').trim().split(/\s+/).map(Number);
+
+interface Tally { problems: number; solved: number; ours: number; best: number; shorter: number; equal: number; longer: number }
+const tally = (): Tally => ({ problems: 0, solved: 0, ours: 0, best: 0, shorter: 0, equal: 0, longer: 0 });
+const total = tally();
+const bySize = new Map<string, Tally>();
+problems.forEach((line, i) => {
+  const size = line.split(',').slice(0, 2).join('x');
+  const rows = [total, bySize.get(size) ?? bySize.set(size, tally()).get(size)!];
+  const board = parseBoard(line);
+  const moves = answers[i] ?? '';
+  const valid = checkSolution(board, defaultGoal(board), moves) === undefined;
+  for (const row of rows) {
+    row.problems++;
+    if (!valid) continue;
+    row.solved++;
+    row.ours += moves.length;
+    row.best += best[i];
+    if (moves.length < best[i]) row.shorter++;
+    else if (moves.length === best[i]) row.equal++;
+    else row.longer++;
+  }
+});
+
+const format = (name: string, t: Tally) =>
+  `${name.padEnd(6)} ${String(t.solved).padStart(5)}/${String(t.problems).padEnd(5)} ours ${String(t.ours).padStart(7)}  best ${String(t.best).padStart(7)}  ` +
+  `ratio ${(t.ours / Math.max(1, t.best)).toFixed(4)}  shorter ${t.shorter}  equal ${t.equal}  longer ${t.longer}`;
+console.log(format('total', total));
+for (const size of [...bySize.keys()].sort()) console.log(format(size, bySize.get(size)!));
+console.log(`best public answers, all problems: ${best.reduce((a, b) => a + b, 0)} moves`);
