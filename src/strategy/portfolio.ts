@@ -33,8 +33,14 @@ export interface PortfolioOptions {
    * need no build. Short, because the databases serve the beams as well.
    */
   readonly warmUpNodes: number;
-  /** Beam widths, tried in turn, each from the start and from the goal. The first is always tried. */
+  /** Beam widths, tried in turn from the start toward the goal. The first is always tried. */
   readonly beamWidths: readonly number[];
+  /**
+   * The widths among those at which a beam also runs from the goal back to the start. Only the first
+   * by default: that beam has no pattern databases (they are built for the goal), and on DevQuiz
+   * boards the wider ones paid less than they cost.
+   */
+  readonly backwardWidths: readonly number[];
   /** Share of the planned time after which no further beam starts. */
   readonly beamShare: number;
   /** Node budget of the IDA* that finishes from the closest board of a stalled beam. */
@@ -59,6 +65,7 @@ export const DEFAULT_PORTFOLIO: PortfolioOptions = {
   databaseEntries: 1 << 21,
   warmUpNodes: 10_000_000,
   beamWidths: [1000, 4000, 16000],
+  backwardWidths: [1000],
   beamShare: 0.6,
   completionNodes: 20_000_000,
   farFirstStepNodes: 5_000_000,
@@ -115,6 +122,7 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
   };
   const beams = async (width: number, scale = 1, deadline = planned) => {
     consider(await beam(start, goal, width, scale, deadline));
+    if (!options.backwardWidths.includes(width / scale)) return;
     const back = await beam(goal, start, width, scale, deadline);
     consider(back === undefined ? undefined : invertPath(back));
   };
