@@ -10,6 +10,9 @@ import { type StaticServer, serveStatic } from '../helpers/static-server.js';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const FIVE_BY_FIVE = '5,5,63145802EABM7K9GHIFOLDCJN'; // 46 moves, about ten million nodes
+// Node and the page must do exactly the same search: no clock-driven portfolio stages, and no pattern
+// databases, which Node may read from its disk cache while the page builds them.
+const DETERMINISTIC = { optimal: true, heuristic: 'manhattan' } as const;
 const HOPELESS_6X6 = '6,6,14P9XIE0SHBZVTK7AGN8JDWUCRQM253FOLY6';
 
 let server: StaticServer;
@@ -44,10 +47,10 @@ describe('createSolver in Chromium', { timeout: 60_000 }, () => {
       const inBrowser = await inPage<{ result: Record<string, unknown>; progress: number[] }>(`
         const solver = createSolver();
         const progress = [];
-        const result = await solver.solve(arg.board, { engine: arg.engine, onProgress: (p) => progress.push(p.nodes) });
+        const result = await solver.solve(arg.board, { ...arg.options, onProgress: (p) => progress.push(p.nodes) });
         solver.terminate();
-        return { result, progress };`, { board: FIVE_BY_FIVE, engine });
-      const inNode = await solve(FIVE_BY_FIVE, { engine });
+        return { result, progress };`, { board: FIVE_BY_FIVE, options: { engine, ...DETERMINISTIC } });
+      const inNode = await solve(FIVE_BY_FIVE, { engine, ...DETERMINISTIC });
       expect(inBrowser.result).toMatchObject({ status: 'solved', engine });
       const { ms: _browserMs, ...browserRest } = inBrowser.result;
       const { ms: _nodeMs, ...nodeRest } = inNode as typeof inNode & { ms: number };
