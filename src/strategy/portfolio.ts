@@ -120,9 +120,9 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
     const rest = count(await runSearch(engine, toward(replay(from, result.closest), to), { ...limits, deadline, nodeLimit: options.completionNodes * scale }));
     return rest.status === 'found' ? result.closest + rest.moves : undefined;
   };
-  const beams = async (width: number, scale = 1, deadline = planned) => {
+  const beams = async (width: number, backward: boolean, scale = 1, deadline = planned) => {
     consider(await beam(start, goal, width, scale, deadline));
-    if (!options.backwardWidths.includes(width / scale)) return;
+    if (!backward) return;
     const back = await beam(goal, start, width, scale, deadline);
     consider(back === undefined ? undefined : invertPath(back));
   };
@@ -133,15 +133,16 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
 
   // Cheap tries first, so that every board soon has an answer: a narrow beam each way, then, if they
   // failed, FarFirst, which walled boards that trap a greedy beam need; then wider beams.
-  await beams(options.beamWidths[0]);
+  const [narrowest, ...wider] = options.beamWidths;
+  await beams(narrowest, options.backwardWidths.includes(narrowest));
   if (best === undefined && timeLeft(planned)) await decompose(1, planned);
-  for (const width of options.beamWidths.slice(1)) {
+  for (const width of wider) {
     if (!timeLeft(share(options.beamShare)) || best?.length === lowerBound) break;
-    await beams(width);
+    await beams(width, options.backwardWidths.includes(width));
   }
-  // Still no answer: search on with ever larger budgets until the time limit.
+  // Still no answer: search on with ever larger budgets, both ways, until the time limit.
   for (let scale = options.escalation; best === undefined && timeLeft(limits.deadline); scale *= options.escalation) {
-    await beams(options.beamWidths[options.beamWidths.length - 1] * scale, scale, limits.deadline);
+    await beams(options.beamWidths[options.beamWidths.length - 1] * scale, true, scale, limits.deadline);
     for (const divisor of WEIGHT_DIVISORS) {
       if (best !== undefined || !timeLeft(limits.deadline)) break;
       const weighted = count(await runSearch(engine, weightedProblem(start, goal, divisor), { ...limits, nodeLimit: options.weightedNodes * scale }));
