@@ -7,7 +7,7 @@ import { checkSolution, replay } from '../src/board/moves.js';
 import { codeOf } from '../src/board/symbols.js';
 import { createEngine } from '../src/engine/create-engine.js';
 import { generateProblems } from '../src/generate/generate.js';
-import { chainLine, chainSteps, farFirst, fillSteps, markRegion, oneByOne } from '../src/strategy/far-first.js';
+import { chainLine, chainSteps, farFirst, fillPlans, markRegion, oneByOne } from '../src/strategy/far-first.js';
 import { partialProblem } from '../src/strategy/partial-goal.js';
 import { runToEnd } from '../src/strategy/run-search.js';
 
@@ -39,13 +39,13 @@ describe('FarFirst on seed 000\'s 6x3 example', () => {
 
   it('fills a small region with one partial goal, or one tile at a time farthest first', () => {
     const goal = defaultGoal(example);
-    expect(fillSteps(example, goal, [0])).toEqual([new Map([[1, 0]])]);
+    expect(fillPlans(example, goal, [0])[0]).toEqual([new Map([[1, 0]])]);
     expect(oneByOne(example, goal, [6, 0, 1])).toEqual([new Map([[1, 0]]), new Map([[1, 0], [7, 6]]), new Map([[1, 0], [7, 6], [2, 1]])]);
   });
 
   it('every intermediate goal is reached and the chain ends home', () => {
     let board = example;
-    for (const step of fillSteps(example, defaultGoal(example), [0, 1, 6, 12, 13])) {
+    for (const step of fillPlans(example, defaultGoal(example), [0, 1, 6, 12, 13])[0]) {
       const { status, moves } = runToEnd(engine, partialProblem(board, step));
       expect(status).toBe('found');
       board = replay(board, moves);
@@ -63,8 +63,8 @@ describe('FarFirst on seed 000\'s 6x3 example', () => {
 
 describe('FarFirst end to end', () => {
   // A heuristic decomposition (seed 000 needed hand-given hints for its last 15 boards): freezing a
-  // region can leave a ring or corridor that partial goals cannot fill within their budget. Most
-  // boards must get an answer (14 of these 20 today), and every answer must be right.
+  // region can leave a rest that no moves can solve (a cut cell that tiles cannot pass). Most
+  // boards must get an answer (19 of these 20 today), and every answer must be right.
   const boards = generateProblems({ count: 20, seed: 77, minSide: 4, maxSide: 6 }).map((p) => p.board);
   it('solves most scrambled boards with walls, every answer replayed', async () => {
     let answered = 0;
@@ -75,6 +75,6 @@ describe('FarFirst end to end', () => {
       answered++;
       expect(checkSolution(board, goal, moves), formatBoard(board)).toBeUndefined();
     }
-    expect(answered).toBeGreaterThanOrEqual(14);
+    expect(answered).toBeGreaterThanOrEqual(18);
   });
 });

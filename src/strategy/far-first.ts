@@ -11,20 +11,29 @@ import { openNeighbours } from '../board/grid.js';
 import { replay } from '../board/moves.js';
 import { BLANK, WALL } from '../board/symbols.js';
 import type { Engine, SearchProblem } from '../engine/engine.js';
-import { optimalProblem } from './optimal.js';
+import { searchOptimal } from './optimal.js';
 import { type Targets, freeze, partialProblem } from './partial-goal.js';
+import { routeTargets } from './route-tile.js';
 import { type SearchLimits, runSearch } from './run-search.js';
 
 export interface FarFirstOptions {
   /** Node budget of each try at solving the rest of the board outright. Default 2 M. */
   readonly restNodes?: number;
+  /**
+   * A rest of at most this many open cells is tried with pattern databases (quick to build on so
+   * few cells) and `endgameNodes`: freezing more regions there can leave a
+   * rest that no partial goal can fill (a cut cell that tiles cannot pass). Default 18.
+   */
+  readonly endgameCells?: number;
+  /** Node budget of the endgame's search. Default 30 M. */
+  readonly endgameNodes?: number;
   /** Node budget of each partial goal; a region whose goals exceed it is tried another way. Default 50 M. */
   readonly stepNodes?: number;
 }
 
 /** An answer built region by region (moves undefined if a region cannot be filled), and the nodes spent. */
 export async function farFirst(engine: Engine, start: Board, goal: Board, limits: SearchLimits, options: FarFirstOptions = {}): Promise<{ moves?: string; nodes: number }> {
-  const { restNodes = 2_000_000, stepNodes = 50_000_000 } = options;
+  const { restNodes = 2_000_000, stepNodes = 50_000_000, endgameCells = 18, endgameNodes = 30_000_000 } = options;
   let board = start, target = goal, moves = '', nodes = 0;
   const search = async (problem: SearchProblem, nodeLimit?: number) => {
     const outcome = await runSearch(engine, problem, { ...limits, nodeLimit });
@@ -36,20 +45,27 @@ export async function farFirst(engine: Engine, start: Board, goal: Board, limits
     let at = board, path = '';
     for (const step of steps) {
       const placed = await search(partialProblem(at, step), stepNodes);
-      if (placed.status !== 'found') return undefined;
-      path += placed.moves;
-      at = replay(at, placed.moves);
+      const moves = placed.status === 'found' ? placed.moves : routeTargets(at, step);
+      if (moves === undefined) return undefined;
+      path += moves;
+      at = replay(at, moves);
     }
     return path;
   };
   for (;;) {
     const region = markRegion(board, target);
-    const lastRegion = region.length === 0 || region.length === countOpen(board) - 1;
-    const rest = await search(optimalProblem(board, target, 'manhattan'), lastRegion ? undefined : restNodes);
+    const open = countOpen(board);
+    const lastRegion = region.length === 0 || region.length === open - 1;
+    const nodeLimit = lastRegion ? undefined : open <= endgameCells ? endgameNodes : restNodes;
+    const rest = await searchOptimal(engine, board, target, open <= endgameCells ? 'pdb' : 'manhattan', { ...limits, nodeLimit });
+    nodes += rest.nodes;
     if (rest.status === 'found') return { moves: moves + rest.moves, nodes };
     if (rest.status !== 'budget') return { nodes };
-    // Rings (three cells of a 2x2 block) defeat a chain's goals: then place the tiles one by one.
-    const filled = (await reach(fillSteps(board, target, region))) ?? (await reach(oneByOne(board, target, region)));
+    let filled: string | undefined;
+    for (const plan of fillPlans(board, target, region)) {
+      filled = await reach(plan);
+      if (filled !== undefined) break;
+    }
     if (filled === undefined) return { nodes };
     moves += filled;
     board = freeze(replay(board, filled), region);
@@ -88,13 +104,18 @@ export function markRegion(board: Board, goal: Board): number[] {
 }
 
 /**
- * The partial goals that fill `region`: one goal for up to two cells or any region that is not a
- * simple path with an exit at each end; otherwise the intermediate goals of a chain (see chainSteps).
+ * The ways to fill `region`, each a list of partial goals, to be tried in turn: one goal for a region
+ * that is not a simple path with an exit at each end; the intermediate goals of a chain (see
+ * chainSteps) for a path of three or more cells, and for a pair after one goal, since a pair between
+ * two exits may have to enter from one side together; last, the tiles one by one, for rings (three
+ * cells of a 2x2 block) that defeat a chain's goals.
  */
-export function fillSteps(board: Board, goal: Board, region: readonly number[]): Targets[] {
-  const line = region.length >= 3 ? chainLine(board, region) : undefined;
-  if (!line) return [new Map(region.map((cell) => [goal.cells[cell], cell]))];
-  return chainSteps(board, line.slice(1, -1).map((cell) => goal.cells[cell]), line);
+export function fillPlans(board: Board, goal: Board, region: readonly number[]): Targets[][] {
+  const whole = [new Map(region.map((cell) => [goal.cells[cell], cell]))];
+  const line = region.length >= 2 ? chainLine(board, region) : undefined;
+  const chain = line && chainSteps(board, line.slice(1, -1).map((cell) => goal.cells[cell]), line);
+  const plans = !chain ? [whole] : region.length === 2 ? [whole, chain] : [chain];
+  return [...plans, oneByOne(board, goal, region)];
 }
 
 /**

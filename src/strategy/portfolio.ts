@@ -45,9 +45,10 @@ export interface PortfolioOptions {
   readonly beamShare: number;
   /** Node budget of the IDA* that finishes from the closest board of a stalled beam. */
   readonly completionNodes: number;
-  /** FarFirst's node budgets: per partial goal, and per try at solving the rest outright. */
+  /** FarFirst's node budgets: per partial goal, per try at solving the rest outright, per endgame. */
   readonly farFirstStepNodes: number;
   readonly farFirstRestNodes: number;
+  readonly farFirstEndgameNodes: number;
   /** Node budget of each weighted IDA* try (seed 000's divisors 5..1) for a board without answer. */
   readonly weightedNodes: number;
   /** Each round for a board still without an answer multiplies widths and budgets by this. */
@@ -70,6 +71,7 @@ export const DEFAULT_PORTFOLIO: PortfolioOptions = {
   completionNodes: 20_000_000,
   farFirstStepNodes: 5_000_000,
   farFirstRestNodes: 1_000_000,
+  farFirstEndgameNodes: 10_000_000,
   weightedNodes: 20_000_000,
   escalation: 4,
   windows: [16, 24, 32],
@@ -127,7 +129,11 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
     consider(back === undefined ? undefined : invertPath(back));
   };
   const decompose = async (scale: number, deadline: number) => {
-    const budgets = { stepNodes: options.farFirstStepNodes * scale, restNodes: options.farFirstRestNodes * scale };
+    const budgets = {
+      stepNodes: options.farFirstStepNodes * scale,
+      restNodes: options.farFirstRestNodes * scale,
+      endgameNodes: options.farFirstEndgameNodes * scale,
+    };
     consider(count(await farFirst(engine, start, goal, { ...limits, deadline }, budgets)).moves);
   };
 
@@ -141,14 +147,16 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
     await beams(width, options.backwardWidths.includes(width));
   }
   // Still no answer: search on with ever larger budgets, both ways, until the time limit.
+  // FarFirst first in each round, its budgets a round ahead: it takes seconds where wide beams take tens.
   for (let scale = options.escalation; best === undefined && timeLeft(limits.deadline); scale *= options.escalation) {
+    await decompose(scale * options.escalation, limits.deadline);
+    if (best !== undefined || !timeLeft(limits.deadline)) break;
     await beams(options.beamWidths[options.beamWidths.length - 1] * scale, true, scale, limits.deadline);
     for (const divisor of WEIGHT_DIVISORS) {
       if (best !== undefined || !timeLeft(limits.deadline)) break;
       const weighted = count(await runSearch(engine, weightedProblem(start, goal, divisor), { ...limits, nodeLimit: options.weightedNodes * scale }));
       consider(weighted.status === 'found' ? weighted.moves : undefined);
     }
-    if (best === undefined && timeLeft(limits.deadline)) await decompose(scale, limits.deadline);
   }
   if (best === undefined) return { status: limits.signal?.aborted ? 'aborted' : 'timeout', nodes, bound: lowerBound };
 

@@ -1,0 +1,103 @@
+// Exact partial goals for a few tiles (seed 004's idea: tiles not being placed are alike). A
+// breadth-first search over the cells of the chosen tiles and of the blank only, every other tile
+// "don't care": (open cells)^(tiles + 1) states, searched when that is at most 2^23 (three tiles on
+// any board, five on the 13 cells a FarFirst endgame may leave), so it is exact and quick.
+// FarFirst's partial goals fall back on it when IDA* runs out of nodes: tiles that must go the long
+// way round one another are a deep search for IDA*, which counts only their own distances, but a
+// small one here.
+import type { Board } from '../board/board.js';
+import { openNeighbours } from '../board/grid.js';
+import { replay } from '../board/moves.js';
+import { BLANK, WALL } from '../board/symbols.js';
+import type { Targets } from './partial-goal.js';
+
+/** The most states of a joint search: 2^23, about 75 MiB of arrays. */
+const MAX_STATES = 1 << 23;
+
+/** The states of a joint search for `count` tiles: open cells are numbered, walls left out. */
+function stateCount(board: Board, count: number): number {
+  return board.cells.filter((code) => code !== WALL).length ** (count + 1);
+}
+
+/**
+ * The fewest blank moves that bring every tile of `targets` to its cell without moving tiles on
+ * `fixed` cells; undefined if there is no way. The caller keeps the state count within MAX_STATES.
+ */
+export function routeTiles(board: Board, targets: Targets, fixed: ReadonlySet<number> = new Set()): string | undefined {
+  const open = [...board.cells.keys()].filter((cell) => board.cells[cell] !== WALL);
+  const index = new Map(open.map((cell, i) => [cell, i]));
+  const size = open.length;
+  const tiles = [...targets.keys()];
+  const at = (cell: number) => index.get(cell)!;
+  const goal = encode(size, 0, tiles.map((tile) => at(targets.get(tile)!)));
+  const start = encode(size, at(board.cells.indexOf(BLANK)), tiles.map((tile) => at(board.cells.indexOf(tile))));
+  const states = stateCount(board, tiles.length);
+  const parent = new Int32Array(states).fill(-1);
+  const move = new Uint8Array(states);
+  parent[start] = start;
+  const queue = new Int32Array(states);
+  let tail = 0;
+  queue[tail++] = start;
+  for (let head = 0; head < tail; head++) {
+    const current = queue[head];
+    if (Math.floor(current / size) === Math.floor(goal / size)) return pathTo(current, parent, move);
+    const blank = current % size;
+    const cells = decode(size, current, tiles.length);
+    for (const cell of openNeighbours(board, open[blank])) {
+      if (fixed.has(cell)) continue;
+      const next = at(cell);
+      const child = encode(size, next, cells.map((c) => (c === next ? blank : c)));
+      if (parent[child] >= 0) continue;
+      parent[child] = current;
+      move[child] = direction(open[blank], cell);
+      queue[tail++] = child;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A partial goal reached exactly (routeTiles) when its joint search fits MAX_STATES; otherwise
+ * its misplaced tiles routed home one at a time, in the goal's order, each holding still the goal's
+ * tiles already home. Undefined if that finds no way.
+ */
+export function routeTargets(board: Board, targets: Targets): string | undefined {
+  if (stateCount(board, targets.size) <= MAX_STATES) return routeTiles(board, targets);
+  let at = board, path = '';
+  for (const [tile, cell] of targets) {
+    if (at.cells[cell] === tile) continue;
+    const home = new Set([...targets].filter(([t, c]) => at.cells[c] === t).map(([, c]) => c));
+    const moves = routeTiles(at, new Map([[tile, cell]]), home);
+    if (moves === undefined) return undefined;
+    path += moves;
+    at = replay(at, moves);
+  }
+  return path;
+}
+
+/** A state: the blank's cell, then each tile's cell, as digits in base `size` (blank lowest). */
+function encode(size: number, blank: number, cells: readonly number[]): number {
+  let state = 0;
+  for (let i = cells.length - 1; i >= 0; i--) state = state * size + cells[i];
+  return state * size + blank;
+}
+
+function decode(size: number, state: number, count: number): number[] {
+  const cells: number[] = [];
+  state = Math.floor(state / size);
+  for (let i = 0; i < count; i++, state = Math.floor(state / size)) cells.push(state % size);
+  return cells;
+}
+
+function pathTo(state: number, parent: Int32Array, move: Uint8Array): string {
+  const moves: string[] = [];
+  for (; parent[state] !== state; state = parent[state]) moves.push('LRUD'[move[state]]);
+  return moves.reverse().join('');
+}
+
+/** The index in L R U D of the blank's step from `from` to the neighbouring `to`. */
+function direction(from: number, to: number): number {
+  if (to === from - 1) return 0;
+  if (to === from + 1) return 1;
+  return to < from ? 2 : 3;
+}

@@ -1,0 +1,57 @@
+// Exact partial goals (routeTiles) against an independent fact: breadth-first search over whole
+// boards, where the first board with the chosen tiles home gives the true fewest moves.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type Board, parseBoard } from '../src/board/board.js';
+import { replay } from '../src/board/moves.js';
+import { routeTargets, routeTiles } from '../src/strategy/route-tile.js';
+import { breadthFirst } from './helpers/bfs.js';
+
+const board = parseBoard('3,3,4=1726530'); // 8 open cells: 40,320 boards
+
+/** The fewest moves that bring every tile of `targets` home, by breadth-first search over whole boards. */
+function trueDistanceFrom(start: Board, targets: Map<number, number>): number {
+  for (const { cells, distance } of breadthFirst(start)) {
+    if ([...targets].every(([tile, cell]) => cells[cell] === tile)) return distance;
+  }
+  return -1;
+}
+
+describe('routeTiles', () => {
+  it('finds the fewest moves for one, two and three tiles, as breadth-first search over whole boards does', () => {
+    fc.assert(fc.property(fc.shuffledSubarray([1, 2, 3, 4, 5, 6, 7], { minLength: 1, maxLength: 3 }), fc.infiniteStream(fc.nat(8)), (tiles, cells) => {
+      const open = [...board.cells.keys()].filter((cell) => board.cells[cell] !== 36);
+      const chosen = new Set<number>();
+      const targets = new Map<number, number>();
+      for (const tile of tiles) {
+        const cell = open.find((c, i) => i >= cells.next().value % open.length && !chosen.has(c)) ?? open.find((c) => !chosen.has(c))!;
+        chosen.add(cell);
+        targets.set(tile, cell);
+      }
+      const moves = routeTiles(board, targets);
+      const expected = trueDistanceFrom(board, targets);
+      if (expected < 0) return moves === undefined;
+      const end = replay(board, moves!);
+      return moves!.length === expected && [...targets].every(([tile, cell]) => end.cells[cell] === tile);
+    }), { numRuns: 40 });
+  });
+
+  it('keeps fixed cells still, and says when a tile cannot pass them', () => {
+    // A ring of eight cells: tile 1 reaches the top-right corner by turning the ring, but not with
+    // tile 2 held still between them (the ring is then a path, and tiles on a path cannot pass).
+    const ring = parseBoard('3,3,1230=4567');
+    expect(routeTiles(ring, new Map([[1, 2]]), new Set([1]))).toBeUndefined();
+    const moves = routeTiles(ring, new Map([[1, 2]]))!;
+    expect(moves.length).toBe(trueDistanceFrom(ring, new Map([[1, 2]])));
+  });
+
+  it('routes goals too large for one search tile by tile, holding the goal\'s tiles already home', () => {
+    const start = parseBoard('4,4,2143F56789ABCDE0');
+    // Five tiles on 16 cells are 16^6 states, over the joint search's limit.
+    const down = new Map([[1, 0], [2, 4], [3, 8], [4, 1], [5, 5]]);
+    const end = replay(start, routeTargets(start, down)!);
+    for (const [tile, cell] of down) expect(end.cells[cell]).toBe(tile);
+    // The last tile of a row cannot be routed alone into its corner with the rest of the row held.
+    expect(routeTargets(start, new Map([[1, 0], [2, 1], [3, 2], [4, 3], [5, 4]]))).toBeUndefined();
+  });
+});
