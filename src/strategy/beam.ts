@@ -41,7 +41,7 @@ export function beamSearch(problem: SearchProblem, options: BeamOptions): BeamRe
   const patterns = new BeamPatterns(problem.patterns);
   let level = Level.root(problem, patterns);
   const seen = new HashSet(HASH_BITS);
-  const history: Level[] = [];
+  const history: Trail[] = [];
   const candidates = new Candidates(width * 3, patterns.stride);
   const stallDepths = options.stallDepths ?? 60;
   let nodes = 0;
@@ -74,14 +74,20 @@ export function beamSearch(problem: SearchProblem, options: BeamOptions): BeamRe
         candidates.push(i, dir, nh, childTable, lo, hi);
       }
     }
-    history.push(level);
+    history.push({ last: level.last, parent: level.parent }); // not its boards: paths need only these
     level = level.next(candidates, width);
   }
   return { closest: pathTo(history.slice(0, bestDepth), history[bestDepth], bestIndex), nodes };
 }
 
+/** What a path needs of a past depth: each board's move and parent. */
+interface Trail {
+  readonly last: Uint8Array;
+  readonly parent: Int32Array;
+}
+
 /** Moves from the root to node i of `level`, following parent links back through `history`. */
-function pathTo(history: Level[], level: Level, i: number): string {
+function pathTo(history: Trail[], level: Trail, i: number): string {
   let path = '';
   for (let d = history.length - 1; d >= 0; d--) {
     path = DIRECTIONS[level.last[i]] + path;
