@@ -40,9 +40,9 @@ export async function farFirst(engine: Engine, start: Board, goal: Board, limits
     nodes += outcome.nodes;
     return outcome;
   };
-  /** Plays the partial goals in turn; the moves, or undefined if one of them fails. */
-  const reach = async (steps: readonly Targets[]) => {
-    let at = board, path = '';
+  /** Plays the partial goals in turn from `from`; the moves, or undefined if one of them fails. */
+  const reach = async (from: Board, steps: readonly Targets[]) => {
+    let at = from, path = '';
     for (const step of steps) {
       const placed = await search(partialProblem(at, step), stepNodes);
       const moves = placed.status === 'found' ? placed.moves : routeTargets(at, step);
@@ -52,8 +52,18 @@ export async function farFirst(engine: Engine, start: Board, goal: Board, limits
     }
     return path;
   };
+  const fill = async (from: Board, to: Board, region: readonly number[]) => {
+    for (const plan of fillPlans(from, to, region)) {
+      const filled = await reach(from, plan);
+      if (filled !== undefined) return filled;
+    }
+    return undefined;
+  };
+  // The last region filled, before it was frozen: freezing it may leave a rest that cannot be
+  // solved (a cut cell that tiles cannot pass), and then the two regions are filled together.
+  let previous: { board: Board; target: Board; region: readonly number[] } | undefined;
   for (;;) {
-    const region = markRegion(board, target);
+    let region = markRegion(board, target);
     const open = countOpen(board);
     const lastRegion = region.length === 0 || region.length === open - 1;
     const nodeLimit = lastRegion ? undefined : open <= endgameCells ? endgameNodes : restNodes;
@@ -61,14 +71,17 @@ export async function farFirst(engine: Engine, start: Board, goal: Board, limits
     nodes += rest.nodes;
     if (rest.status === 'found') return { moves: moves + rest.moves, nodes };
     if (rest.status !== 'budget') return { nodes };
-    let filled: string | undefined;
-    for (const plan of fillPlans(board, target, region)) {
-      filled = await reach(plan);
-      if (filled !== undefined) break;
+    let filled = await fill(board, target, region);
+    if (filled === undefined && previous) {
+      region = [...previous.region, ...region];
+      ({ board, target } = previous);
+      filled = await fill(board, target, region);
     }
     if (filled === undefined) return { nodes };
     moves += filled;
-    board = freeze(replay(board, filled), region);
+    board = replay(board, filled);
+    previous = { board, target, region };
+    board = freeze(board, region);
     target = freeze(target, region);
   }
 }
