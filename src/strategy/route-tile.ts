@@ -11,7 +11,7 @@ import { replay } from '../board/moves.js';
 import { BLANK, WALL } from '../board/symbols.js';
 import type { Targets } from './partial-goal.js';
 
-/** The most states of a joint search: 2^23, about 75 MiB of arrays. */
+/** The most states of a joint search: 2^23, 72 MiB of arrays. */
 const MAX_STATES = 1 << 23;
 
 /** The states of a joint search for `count` tiles: open cells are numbered, walls left out. */
