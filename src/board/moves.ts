@@ -14,6 +14,12 @@ export function inverseMove(move: string): string {
   return INVERSE[move];
 }
 
+/** The move that takes the blank from `from` to the neighbouring cell `to` (unpadded or padded). */
+export function moveBetween(from: number, to: number): string {
+  const delta = to - from;
+  return DIRECTIONS[delta === -1 ? 0 : delta === 1 ? 1 : delta < 0 ? 2 : 3];
+}
+
 /** The path that undoes `moves`: from the end board back to the start. */
 export function invertPath(moves: string): string {
   let out = '';

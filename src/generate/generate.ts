@@ -4,7 +4,7 @@
 import { type Board, formatBoard } from '../board/board.js';
 import { devquizGoal } from '../board/goal.js';
 import { openNeighbours, reachable } from '../board/grid.js';
-import { DIRECTIONS, countMoves, inverseMove, invertPath, replay } from '../board/moves.js';
+import { countMoves, inverseMove, invertPath, moveBetween, replay } from '../board/moves.js';
 import { BLANK, WALL } from '../board/symbols.js';
 import type { Budget, ProblemFile } from '../batch/problem-file.js';
 import { type Random, randomInt, seededRandom } from '../util/random.js';
@@ -84,10 +84,4 @@ function randomWalk(random: Random, goal: Board, length: number): string {
     blank = next;
   }
   return walk;
-}
-
-/** The move that takes the blank from `from` to the neighbouring cell `to`. */
-function moveBetween(from: number, to: number): string {
-  const delta = to - from;
-  return DIRECTIONS[delta === -1 ? 0 : delta === 1 ? 1 : delta < 0 ? 2 : 3];
 }

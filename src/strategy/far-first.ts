@@ -21,8 +21,8 @@ export interface FarFirstOptions {
   readonly restNodes?: number;
   /**
    * A rest of at most this many open cells is tried with pattern databases (quick to build on so
-   * few cells) and `endgameNodes`: freezing more regions there can leave a
-   * rest that no partial goal can fill (a cut cell that tiles cannot pass). Default 18.
+   * few cells) and `endgameNodes`: freezing more regions there can leave a rest that no partial
+   * goal can fill (a cut cell that tiles cannot pass). Default 18.
    */
   readonly endgameCells?: number;
   /** Node budget of the endgame's search. Default 30 M. */

@@ -7,11 +7,11 @@
 // small one here.
 import type { Board } from '../board/board.js';
 import { openNeighbours } from '../board/grid.js';
-import { replay } from '../board/moves.js';
+import { moveBetween, replay } from '../board/moves.js';
 import { BLANK, WALL } from '../board/symbols.js';
 import type { Targets } from './partial-goal.js';
 
-/** The most states of a joint search: 2^23, 72 MiB of arrays. */
+/** The most states of a joint search: 2^23, 64 MiB of arrays. */
 const MAX_STATES = 1 << 23;
 
 /** The states of a joint search for `count` tiles: open cells are numbered, walls left out. */
@@ -33,14 +33,13 @@ export function routeTiles(board: Board, targets: Targets, fixed: ReadonlySet<nu
   const start = encode(size, at(board.cells.indexOf(BLANK)), tiles.map((tile) => at(board.cells.indexOf(tile))));
   const states = stateCount(board, tiles.length);
   const parent = new Int32Array(states).fill(-1);
-  const move = new Uint8Array(states);
   parent[start] = start;
   const queue = new Int32Array(states);
   let tail = 0;
   queue[tail++] = start;
   for (let head = 0; head < tail; head++) {
     const current = queue[head];
-    if (Math.floor(current / size) === Math.floor(goal / size)) return pathTo(current, parent, move);
+    if (Math.floor(current / size) === Math.floor(goal / size)) return pathTo(current, parent, (state) => open[state % size]);
     const blank = current % size;
     const cells = decode(size, current, tiles.length);
     for (const cell of openNeighbours(board, open[blank])) {
@@ -49,7 +48,6 @@ export function routeTiles(board: Board, targets: Targets, fixed: ReadonlySet<nu
       const child = encode(size, next, cells.map((c) => (c === next ? blank : c)));
       if (parent[child] >= 0) continue;
       parent[child] = current;
-      move[child] = direction(open[blank], cell);
       queue[tail++] = child;
     }
   }
@@ -89,15 +87,9 @@ function decode(size: number, state: number, count: number): number[] {
   return cells;
 }
 
-function pathTo(state: number, parent: Int32Array, move: Uint8Array): string {
+/** The blank's moves from the start state to `state`, read off the blank's cells along the parents. */
+function pathTo(state: number, parent: Int32Array, blankCell: (state: number) => number): string {
   const moves: string[] = [];
-  for (; parent[state] !== state; state = parent[state]) moves.push('LRUD'[move[state]]);
+  for (; parent[state] !== state; state = parent[state]) moves.push(moveBetween(blankCell(parent[state]), blankCell(state)));
   return moves.reverse().join('');
-}
-
-/** The index in L R U D of the blank's step from `from` to the neighbouring `to`. */
-function direction(from: number, to: number): number {
-  if (to === from - 1) return 0;
-  if (to === from + 1) return 1;
-  return to < from ? 2 : 3;
 }
