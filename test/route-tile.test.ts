@@ -42,13 +42,18 @@ describe('routeTiles', () => {
     expect(moves.length).toBe(trueDistanceFrom(ring, new Map([[1, 2]])));
   });
 
-  it('routes goals too large for one search tile by tile, holding the goal\'s tiles already home', () => {
+  it('routes goals too large for one search tile by tile, moving the nearest tiles already home along', () => {
     const start = parseBoard('4,4,2143F56789ABCDE0');
     // Five tiles on 16 cells are 16^6 states, over the joint search's limit.
     const down = new Map([[1, 0], [2, 4], [3, 8], [4, 1], [5, 5]]);
     const end = replay(start, routeTargets(start, down)!);
     for (const [tile, cell] of down) expect(end.cells[cell]).toBe(tile);
-    // The last tile of a row cannot be routed alone into its corner with the rest of the row held.
-    expect(routeTargets(start, new Map([[1, 0], [2, 1], [3, 2], [4, 3], [5, 4]]))).toBeUndefined();
+    // The last tile of a row cannot reach its corner with the rest of the row held still, so its
+    // search moves the row's tiles next to the corner along.
+    const rowBut4 = parseBoard('4,4,123F456789ABCDE0');
+    const row = new Map([[1, 0], [2, 1], [3, 2], [4, 3], [5, 4]]);
+    expect(routeTiles(rowBut4, new Map([[4, 3]]), new Set([0, 1, 2]))).toBeUndefined();
+    const filled = replay(rowBut4, routeTargets(rowBut4, row)!);
+    for (const [tile, cell] of row) expect(filled.cells[cell]).toBe(tile);
   });
 });

@@ -7,7 +7,7 @@
 // then past the head exit, and the whole sequence finally shifted into place.
 import type { Board } from '../board/board.js';
 import { bfsDistances } from '../board/distance.js';
-import { openNeighbours } from '../board/grid.js';
+import { openNeighbours, reachable } from '../board/grid.js';
 import { replay } from '../board/moves.js';
 import { BLANK, WALL } from '../board/symbols.js';
 import type { Engine, SearchProblem } from '../engine/engine.js';
@@ -93,7 +93,12 @@ export function oneByOne(board: Board, goal: Board, region: readonly number[]): 
   return order.map((_, k) => new Map(order.slice(0, k + 1).map((cell) => [goal.cells[cell], cell])));
 }
 
-/** The farthest open cell from the blank's home and the dead ends that closes off (never that home). */
+/**
+ * The farthest open cell from the blank's home, then what that closes off (never that home): dead
+ * ends, and pockets behind a cut cell. A tile cannot pass a cut cell (Wilson's theorem on puzzles on
+ * graphs: the blank cannot get round it), so once the region is frozen a pocket keeps the tiles it
+ * holds; it must be filled with the region, not after.
+ */
 export function markRegion(board: Board, goal: Board): number[] {
   const blankHome = goal.cells.indexOf(BLANK);
   const distance = bfsDistances(board, blankHome);
@@ -103,14 +108,24 @@ export function markRegion(board: Board, goal: Board): number[] {
   });
   if (far < 0) return [];
   const marked = new Set([far]);
+  const free = (cell: number) => board.cells[cell] !== WALL && cell !== blankHome && !marked.has(cell);
   for (let grew = true; grew;) {
     grew = false;
-    board.cells.forEach((code, cell) => {
-      if (code === WALL || cell === blankHome || marked.has(cell)) return;
-      if (openNeighbours(board, cell).filter((n) => !marked.has(n)).length <= 1) {
+    board.cells.forEach((_, cell) => {
+      if (free(cell) && openNeighbours(board, cell).filter((n) => !marked.has(n)).length <= 1) {
         marked.add(cell);
         grew = true;
       }
+    });
+    board.cells.forEach((_, cut) => {
+      if (!free(cut)) return;
+      const kept = new Set(reachable(board, blankHome, new Set([...marked, cut])));
+      board.cells.forEach((__, cell) => {
+        if (cell !== cut && free(cell) && !kept.has(cell)) {
+          marked.add(cell);
+          grew = true;
+        }
+      });
     });
   }
   return [...marked];
@@ -120,36 +135,47 @@ export function markRegion(board: Board, goal: Board): number[] {
  * The ways to fill `region`, each a list of partial goals, to be tried in turn: one goal for a region
  * that is not a simple path with an exit at each end; the intermediate goals of a chain (see
  * chainSteps) for a path of three or more cells, and for a pair after one goal, since a pair between
- * two exits may have to enter from one side together; last, the tiles one by one, for rings (three
- * cells of a 2x2 block) that defeat a chain's goals.
+ * two exits may have to enter from one side together; then the tiles one by one, for rings (three
+ * cells of a 2x2 block) that defeat a chain's goals. Last, for a region that is no path but joins two
+ * exits (a loop of the board with a 2x2 bulge, say), its longest path between them is filled as a
+ * chain once the cells off that path are filled: tiles held on both sides of a loop leave no way
+ * round it, so the tiles must come in along it.
  */
 export function fillPlans(board: Board, goal: Board, region: readonly number[]): Targets[][] {
-  const whole = [new Map(region.map((cell) => [goal.cells[cell], cell]))];
+  const targets = (cells: readonly number[]) => new Map(cells.map((cell) => [goal.cells[cell], cell]));
+  const whole = [targets(region)];
   const line = region.length >= 2 ? chainLine(board, region) : undefined;
-  const chain = line && chainSteps(board, line.slice(1, -1).map((cell) => goal.cells[cell]), line);
-  const plans = !chain ? [whole] : region.length === 2 ? [whole, chain] : [chain];
-  return [...plans, oneByOne(board, goal, region)];
+  if (!line) return [whole, oneByOne(board, goal, region)];
+  const chain = chainSteps(board, line.slice(1, -1).map((cell) => goal.cells[cell]), line);
+  if (line.length === region.length + 2) return [...(region.length === 2 ? [whole, chain] : [chain]), oneByOne(board, goal, region)];
+  const sides = targets(region.filter((cell) => !line.includes(cell)));
+  return [whole, oneByOne(board, goal, region), [sides, ...chain.map((step) => new Map([...sides, ...step]))]];
 }
 
 /**
- * The region as a path c0..c(m-1) with an open unmarked exit before c0 and after c(m-1), returned as
- * the line [headExit, c0, ..., c(m-1), tailExit]; undefined when the region is not such a path.
+ * The longest path c0..c(m-1), m >= 2, through the region's cells with an open cell outside the
+ * region next to c0 and another next to c(m-1), returned as the line [headExit, c0, ..., c(m-1),
+ * tailExit]; undefined when there is none. It covers the whole region when the region is such a path.
  */
 export function chainLine(board: Board, region: readonly number[]): number[] | undefined {
   const inRegion = new Set(region);
-  const inside = (cell: number) => openNeighbours(board, cell).filter((n) => inRegion.has(n));
-  const ends = region.filter((cell) => inside(cell).length === 1);
-  if (ends.length !== 2 || region.some((cell) => inside(cell).length > 2)) return undefined;
-  const path = [ends[0]];
-  while (path.length < region.length) {
-    const next = inside(path[path.length - 1]).find((n) => !path.includes(n));
-    if (next === undefined) return undefined;
-    path.push(next);
+  const exits = (cell: number) => openNeighbours(board, cell).filter((n) => !inRegion.has(n));
+  let best: number[] | undefined;
+  let budget = 100_000; // simple paths grow exponentially with the region; these are the first found
+  const extend = (path: number[], head: number) => {
+    if (--budget < 0) return;
+    const last = path[path.length - 1];
+    const tail = exits(last).find((n) => n !== head);
+    if (tail !== undefined && path.length >= 2 && (!best || path.length + 2 > best.length)) best = [head, ...path, tail];
+    for (const next of openNeighbours(board, last)) {
+      if (inRegion.has(next) && !path.includes(next)) extend([...path, next], head);
+    }
+  };
+  for (const cell of region) {
+    const head = exits(cell)[0];
+    if (head !== undefined) extend([cell], head);
   }
-  const exit = (cell: number, not?: number) => openNeighbours(board, cell).find((n) => !inRegion.has(n) && n !== not);
-  const head = exit(path[0]);
-  const tail = exit(path[path.length - 1], head);
-  return head === undefined || tail === undefined ? undefined : [head, ...path, tail];
+  return best;
 }
 
 /**

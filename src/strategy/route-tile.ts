@@ -6,6 +6,7 @@
 // way round one another are a deep search for IDA*, which counts only their own distances, but a
 // small one here.
 import type { Board } from '../board/board.js';
+import { bfsDistances } from '../board/distance.js';
 import { openNeighbours } from '../board/grid.js';
 import { moveBetween, replay } from '../board/moves.js';
 import { BLANK, WALL } from '../board/symbols.js';
@@ -56,16 +57,21 @@ export function routeTiles(board: Board, targets: Targets, fixed: ReadonlySet<nu
 
 /**
  * A partial goal reached exactly (routeTiles) when its joint search fits MAX_STATES; otherwise
- * its misplaced tiles routed home one at a time, in the goal's order, each holding still the goal's
- * tiles already home. Undefined if that finds no way.
+ * its misplaced tiles routed home one at a time, in the goal's order. Each search moves along the
+ * goal's tiles already home nearest to the cell (as many as the joint search holds: they are the
+ * ones that may have to step aside, as the last tile of a row needs its neighbours to) and holds the
+ * others still. Undefined if that finds no way.
  */
 export function routeTargets(board: Board, targets: Targets): string | undefined {
   if (stateCount(board, targets.size) <= MAX_STATES) return routeTiles(board, targets);
   let at = board, path = '';
   for (const [tile, cell] of targets) {
     if (at.cells[cell] === tile) continue;
-    const home = new Set([...targets].filter(([t, c]) => at.cells[c] === t).map(([, c]) => c));
-    const moves = routeTiles(at, new Map([[tile, cell]]), home);
+    const distance = bfsDistances(at, cell);
+    const home = [...targets].filter(([t, c]) => at.cells[c] === t).sort(([, a], [, b]) => distance[a] - distance[b]);
+    let helpers = 0;
+    while (helpers < home.length && stateCount(at, helpers + 2) <= MAX_STATES) helpers++;
+    const moves = routeTiles(at, new Map([[tile, cell], ...home.slice(0, helpers)]), new Set(home.slice(helpers).map(([, c]) => c)));
     if (moves === undefined) return undefined;
     path += moves;
     at = replay(at, moves);
