@@ -9,6 +9,7 @@ import type { Board } from '../board/board.js';
 import { bfsDistances } from '../board/distance.js';
 import { openNeighbours, reachable } from '../board/grid.js';
 import { replay } from '../board/moves.js';
+import { solvability } from '../board/solvability.js';
 import { BLANK, WALL } from '../board/symbols.js';
 import type { Engine, SearchProblem } from '../engine/engine.js';
 import { searchOptimal } from './optimal.js';
@@ -29,11 +30,13 @@ export interface FarFirstOptions {
   readonly endgameNodes?: number;
   /** Node budget of each partial goal; a region whose goals exceed it is tried another way. Default 50 M. */
   readonly stepNodes?: number;
+  /** How many freezes may be undone, at most, when the rest they leave cannot be filled. Default 1. */
+  readonly undoLevels?: number;
 }
 
 /** An answer built region by region (moves undefined if a region cannot be filled), and the nodes spent. */
 export async function farFirst(engine: Engine, start: Board, goal: Board, limits: SearchLimits, options: FarFirstOptions = {}): Promise<{ moves?: string; nodes: number }> {
-  const { restNodes = 2_000_000, stepNodes = 50_000_000, endgameCells = 18, endgameNodes = 30_000_000 } = options;
+  const { restNodes = 2_000_000, stepNodes = 50_000_000, endgameCells = 18, endgameNodes = 30_000_000, undoLevels = 1 } = options;
   let board = start, target = goal, moves = '', nodes = 0;
   const search = async (problem: SearchProblem, nodeLimit?: number) => {
     const outcome = await runSearch(engine, problem, { ...limits, nodeLimit });
@@ -52,36 +55,41 @@ export async function farFirst(engine: Engine, start: Board, goal: Board, limits
     }
     return path;
   };
+  /** The moves that fill `region`, leaving a rest not proven unsolvable once the region is frozen. */
   const fill = async (from: Board, to: Board, region: readonly number[]) => {
     for (const plan of fillPlans(from, to, region)) {
       const filled = await reach(from, plan);
-      if (filled !== undefined) return filled;
+      if (filled === undefined) continue;
+      if (solvability(freeze(replay(from, filled), region), freeze(to, region)).kind !== 'unsolvable') return filled;
     }
     return undefined;
   };
-  // The last region filled, before it was frozen: freezing it may leave a rest that cannot be
-  // solved (a cut cell that tiles cannot pass), and then the two regions are filled together.
-  let previous: { board: Board; target: Board; region: readonly number[] } | undefined;
+  // The regions filled so far, each with the board before it was frozen and the moves up to then:
+  // a freeze may leave a rest that cannot be solved (a cut cell that tiles cannot pass, a parity
+  // that only tiles already frozen could fix), and then the last freezes are undone, one at a
+  // time, and their regions filled together with the one that failed.
+  const frozen: { board: Board; target: Board; region: readonly number[]; moves: string }[] = [];
   for (;;) {
     let region = markRegion(board, target);
     const open = countOpen(board);
-    const lastRegion = region.length === 0 || region.length === open - 1;
-    const nodeLimit = lastRegion ? undefined : open <= endgameCells ? endgameNodes : restNodes;
+    // Bounded even when the region is all the rest: a rest cut up by the freezes may be unsolvable.
+    const nodeLimit = open <= endgameCells ? endgameNodes : restNodes;
     const rest = await searchOptimal(engine, board, target, open <= endgameCells ? 'pdb' : 'manhattan', { ...limits, nodeLimit });
     nodes += rest.nodes;
     if (rest.status === 'found') return { moves: moves + rest.moves, nodes };
-    if (rest.status !== 'budget') return { nodes };
-    let filled = await fill(board, target, region);
-    if (filled === undefined && previous) {
-      region = [...previous.region, ...region];
-      ({ board, target } = previous);
+    if (rest.status === 'timeout' || rest.status === 'aborted') return { nodes };
+    // 'limit': every bound was searched, so this rest has no solution at all.
+    let filled = rest.status === 'budget' ? await fill(board, target, region) : undefined;
+    for (let undone = 0; filled === undefined && undone < undoLevels && frozen.length > 0; undone++) {
+      const last = frozen.pop()!;
+      region = [...last.region, ...region];
+      ({ board, target, moves } = last);
       filled = await fill(board, target, region);
     }
     if (filled === undefined) return { nodes };
+    frozen.push({ board, target, region, moves });
     moves += filled;
-    board = replay(board, filled);
-    previous = { board, target, region };
-    board = freeze(board, region);
+    board = freeze(replay(board, filled), region);
     target = freeze(target, region);
   }
 }
@@ -95,9 +103,11 @@ export function oneByOne(board: Board, goal: Board, region: readonly number[]): 
 
 /**
  * The farthest open cell from the blank's home, then what that closes off (never that home): dead
- * ends, and pockets behind a cut cell. A tile cannot pass a cut cell (Wilson's theorem on puzzles on
- * graphs: the blank cannot get round it), so once the region is frozen a pocket keeps the tiles it
- * holds; it must be filled with the region, not after.
+ * ends, and pockets that the freeze cuts off behind one cell. A tile cannot pass a cut cell
+ * (Wilson's theorem on puzzles on graphs: the blank cannot get round it), so once the region is
+ * frozen a pocket keeps the tiles it holds; it must be filled with the region, not after. A pocket is
+ * the smaller side of the cut, away from the blank's home; parts of the board behind a cut cell
+ * before any freeze are left alone, as their tiles are already theirs.
  */
 export function markRegion(board: Board, goal: Board): number[] {
   const blankHome = goal.cells.indexOf(BLANK);
@@ -109,24 +119,18 @@ export function markRegion(board: Board, goal: Board): number[] {
   if (far < 0) return [];
   const marked = new Set([far]);
   const free = (cell: number) => board.cells[cell] !== WALL && cell !== blankHome && !marked.has(cell);
-  for (let grew = true; grew;) {
-    grew = false;
-    board.cells.forEach((_, cell) => {
-      if (free(cell) && openNeighbours(board, cell).filter((n) => !marked.has(n)).length <= 1) {
-        marked.add(cell);
-        grew = true;
-      }
-    });
-    board.cells.forEach((_, cut) => {
-      if (!free(cut)) return;
+  const cells = [...board.cells.keys()];
+  for (let size = 0; size < marked.size;) {
+    size = marked.size;
+    for (const cell of cells) {
+      if (free(cell) && openNeighbours(board, cell).filter((n) => !marked.has(n)).length <= 1) marked.add(cell);
+    }
+    for (const cut of cells.filter(free)) {
       const kept = new Set(reachable(board, blankHome, new Set([...marked, cut])));
-      board.cells.forEach((__, cell) => {
-        if (cell !== cut && free(cell) && !kept.has(cell)) {
-          marked.add(cell);
-          grew = true;
-        }
-      });
-    });
+      const keptUnfrozen = new Set(reachable(board, blankHome, new Set([cut])));
+      const pocket = cells.filter((cell) => cell !== cut && free(cell) && !kept.has(cell) && keptUnfrozen.has(cell));
+      if (pocket.length < kept.size) for (const cell of pocket) marked.add(cell);
+    }
   }
   return [...marked];
 }
