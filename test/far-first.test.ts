@@ -99,4 +99,12 @@ describe('FarFirst end to end', () => {
     }
     expect(answered).toBeGreaterThanOrEqual(19);
   });
+
+  it('gives up, without a time limit, on a rest that no moves can solve', async () => {
+    // A ring of eight cells only rotates its tiles: 2 1 ahead of 3 can never become 1 2 3. The
+    // region then covers the whole rest: every search must end, and no answer come back.
+    const ring = parseBoard('3,3,2134=6780');
+    const { moves } = await farFirst(engine, ring, defaultGoal(ring), {}, { restNodes: 20_000, stepNodes: 200_000, endgameNodes: 200_000 });
+    expect(moves).toBeUndefined();
+  });
 });
