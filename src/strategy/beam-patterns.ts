@@ -32,26 +32,38 @@ export class BeamPatterns {
     return h;
   }
 
-  /**
-   * Writes to `out[to..]` the state after `tile` moves from cell `from` to cell `onto`, given the
-   * state at `state[at..]`, and returns the new heuristic part.
-   */
-  child(state: Int32Array, at: number, tile: number, from: number, onto: number, out: Int32Array, to: number): number {
+  /** The heuristic part after `tile` moves from cell `from` to cell `onto`, given the state at `state[at..]`. */
+  childH(state: Int32Array, at: number, tile: number, from: number, onto: number): number {
     if (!this.term) return 0;
     const { databases, lookups } = this.term;
     let h = 0;
     for (let l = 0; l < lookups.length; l++) {
-      const base = l * (this.groups + 1);
-      for (let k = 0; k <= this.groups; k++) out[to + base + k] = state[at + base + k];
+      const base = at + l * (this.groups + 1);
+      let sum = state[base + this.groups];
       const g = lookups[l].groups[tile];
       if (g !== NO_GROUP) {
         const { indexes } = lookups[l];
-        const index = state[at + base + g] - indexes[tile * PADDED_CELLS + from] + indexes[tile * PADDED_CELLS + onto];
-        out[to + base + g] = index;
-        out[to + base + this.groups] += databases[g][index] - databases[g][state[at + base + g]];
+        const index = state[base + g];
+        sum += databases[g][index - indexes[tile * PADDED_CELLS + from] + indexes[tile * PADDED_CELLS + onto]] - databases[g][index];
       }
-      h = Math.max(h, out[to + base + this.groups]);
+      if (sum > h) h = sum;
     }
     return h;
+  }
+
+  /** Writes to `out[to..]` the state after that move (see childH). */
+  child(state: Int32Array, at: number, tile: number, from: number, onto: number, out: Int32Array, to: number): void {
+    if (!this.term) return;
+    const { databases, lookups } = this.term;
+    for (let k = 0; k < this.stride; k++) out[to + k] = state[at + k];
+    for (let l = 0; l < lookups.length; l++) {
+      const base = l * (this.groups + 1);
+      const g = lookups[l].groups[tile];
+      if (g === NO_GROUP) continue;
+      const { indexes } = lookups[l];
+      const index = state[at + base + g] - indexes[tile * PADDED_CELLS + from] + indexes[tile * PADDED_CELLS + onto];
+      out[to + base + g] = index;
+      out[to + base + this.groups] += databases[g][index] - databases[g][state[at + base + g]];
+    }
   }
 }
