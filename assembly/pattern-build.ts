@@ -6,8 +6,9 @@
 // A placement's index is its tiles' cell ranks as digits in base `radix` (the open cell count).
 // The search runs level by level, and orders each level by index before expanding it: successors
 // differ from their state in one digit, so they are then visited in a few ascending streams rather
-// than at random, which keeps the large tables' memory traffic sequential.
-import { PADDED_CELLS, STRIDE, WALL, UNREACHED, CELL_BITS, MAX_PATTERN_TILES } from "../src/engine/layout";
+// than at random, which keeps the large tables' memory traffic sequential. A queued state carries
+// its region, found when it was reached, so expanding it needs no second flood fill.
+import { PADDED_CELLS, STRIDE, WALL, UNREACHED, MAX_PATTERN_TILES } from "../src/engine/layout";
 import { BOARD, RANKS, HOMES } from "./memory";
 import { arenaReset, arenaAlloc, arenaTop, ensureMemory } from "./arena";
 
@@ -32,7 +33,9 @@ let digitCells: usize = 0;
 /** Per placement, a mask over cell ranks: the blank cells whose state the search has reached. */
 let seen: usize = 0;
 let seenBytes = 0;
-/** The states (placement << CELL_BITS | blank cell) of this level, then those of the next, from `base`. */
+/** A queued state: its placement (u32, then 4 bytes unused) and its region (u64 over padded cells). */
+const STATE_BYTES: usize = 16;
+/** The states of this level, then those of the next, from `base`. */
 let base: usize = 0, head: usize = 0, levelEnd: usize = 0, tail: usize = 0;
 let level = 0;
 /** States are sorted by their bits from here up. */
@@ -71,13 +74,14 @@ let sortShift: u32 = 0;
 
 let memoryEnd: usize = 0;
 
-@inline function push(placement: u32, blank: i32): void {
-  if (tail + 4 > memoryEnd) {
-    ensureMemory(tail + 4);
+@inline function push(placement: u32, region: u64): void {
+  if (tail + STATE_BYTES > memoryEnd) {
+    ensureMemory(tail + STATE_BYTES);
     memoryEnd = <usize>memory.size() << 16;
   }
-  store<u32>(tail, (placement << CELL_BITS) | <u32>blank);
-  tail += 4;
+  store<u32>(tail, placement);
+  store<u64>(tail, region, 8);
+  tail += STATE_BYTES;
 }
 
 /**
@@ -125,7 +129,7 @@ export function buildStart(tileCount: i32, blankHome: i32, radixArg: i32): usize
   memory.fill(database, <u8>UNREACHED, <usize>entries);
   seen = arenaAlloc(<usize>entries * seenBytes);
   memory.fill(seen, 0, <usize>entries * seenBytes);
-  sortShift = <u32>max(0, 32 - <i32>clz((entries << CELL_BITS) - 1) - SORT_BITS);
+  sortShift = <u32>max(0, 32 - <i32>clz(entries - 1) - SORT_BITS);
   base = head = tail = arenaTop();
   memoryEnd = 0;
   level = 0;
@@ -136,7 +140,7 @@ export function buildStart(tileCount: i32, blankHome: i32, radixArg: i32): usize
     default: store<u64>(seen + (<usize>goal << 3), rankMask<u64>(region));
   }
   store<u8>(database + <usize>goal, 0);
-  push(goal, blankHome);
+  push(goal, region);
   levelEnd = tail;
   return database;
 }
@@ -156,9 +160,9 @@ function expand<M>(budget: i32): i32 {
       if (levelEnd == tail) return 1;
       nextLevel();
     }
-    const state = load<u32>(head);
-    head += 4;
-    const placement = state >> CELL_BITS;
+    const placement = load<u32>(head);
+    const region = load<u64>(head, 8);
+    head += STATE_BYTES;
     let occupied: u64 = 0, rest = placement;
     for (let i = 0; i < tiles; i += DIGITS_AT_ONCE) {
       const higher = rest / chunk;
@@ -171,7 +175,6 @@ function expand<M>(budget: i32): i32 {
       }
     }
     const free = open & ~occupied;
-    const region = flood(bit(<i32>(state & ((1 << CELL_BITS) - 1))), free);
     for (let i = 0; i < tiles; i++) {
       const from = <i32>load<u8>(CELLS + <usize>i);
       let targets = around(bit(from)) & region;
@@ -183,9 +186,10 @@ function expand<M>(budget: i32): i32 {
         const at = seen + <usize>moved * sizeof<M>();
         const reached = load<M>(at);
         if ((reached >> <M>rank(from)) & 1) continue;
-        store<M>(at, reached | rankMask<M>(flood(bit(from), (free & ~bit(to)) | bit(from))));
+        const next = flood(bit(from), (free & ~bit(to)) | bit(from));
+        store<M>(at, reached | rankMask<M>(next));
         if (load<u8>(database + <usize>moved) == UNREACHED) store<u8>(database + <usize>moved, <u8>level + 1);
-        push(moved, from);
+        push(moved, next);
       }
     }
   }
@@ -199,11 +203,11 @@ function expand<M>(budget: i32): i32 {
 function nextLevel(): void {
   level++;
   if (level >= UNREACHED) abort("pattern database entry past 254 moves");
-  const count = <usize>(tail - levelEnd) >> 2;
-  ensureMemory(tail + (count << 2));
+  const count = (tail - levelEnd) / STATE_BYTES;
+  ensureMemory(tail + count * STATE_BYTES);
   memory.fill(COUNTS, 0, (1 << SORT_BITS) * 4);
   for (let i: usize = 0; i < count; i++) {
-    const at = COUNTS + (<usize>(load<u32>(levelEnd + (i << 2)) >> sortShift) << 2);
+    const at = COUNTS + (<usize>(load<u32>(levelEnd + i * STATE_BYTES) >> sortShift) << 2);
     store<u32>(at, load<u32>(at) + 1);
   }
   let sum: u32 = 0;
@@ -214,13 +218,13 @@ function nextLevel(): void {
     sum += c;
   }
   for (let i: usize = 0; i < count; i++) {
-    const state = load<u32>(levelEnd + (i << 2));
-    const at = COUNTS + (<usize>(state >> sortShift) << 2);
+    const from = levelEnd + i * STATE_BYTES;
+    const at = COUNTS + (<usize>(load<u32>(from) >> sortShift) << 2);
     const place = load<u32>(at);
     store<u32>(at, place + 1);
-    store<u32>(tail + (<usize>place << 2), state);
+    memory.copy(tail + <usize>place * STATE_BYTES, from, STATE_BYTES);
   }
-  memory.copy(base, tail, count << 2);
+  memory.copy(base, tail, count * STATE_BYTES);
   head = base;
-  levelEnd = tail = base + (count << 2);
+  levelEnd = tail = base + count * STATE_BYTES;
 }
