@@ -108,7 +108,7 @@ describe('the portfolio', () => {
   it('falls back to near-optimal answers when IDA* has no time, marked not optimal unless proven', async () => {
     const board = parseBoard('6,6,783I64KD=AHBQ2E5CO1M0F=UVJG==ZWLPRXY');
     const goal = defaultGoal(board);
-    const options = { ...DEFAULT_PORTFOLIO, optimalShare: 0.01, beamWidths: [2000] };
+    const options = { ...DEFAULT_PORTFOLIO, warmUpNodes: 1000, optimalNodes: 1000, beamWidths: [2000] };
     const outcome = await solvePortfolio(engine, board, goal, { deadline: performance.now() + 5000 }, options);
     expect(outcome.status).toBe('found');
     if (outcome.status === 'found') {

@@ -10,29 +10,33 @@ import { invertPath, replay } from '../board/moves.js';
 import type { Engine } from '../engine/engine.js';
 import { beamSearch } from './beam.js';
 import { farFirst } from './far-first.js';
-import { cachedPatternSet } from '../heuristics/pattern-cache.js';
+import { preparePatternSet } from '../heuristics/pattern-cache.js';
 import { patternPartition } from '../heuristics/partition.js';
-import { optimalProblem, patternProblem, searchOptimal } from './optimal.js';
+import { optimalProblem, patternProblem } from './optimal.js';
 import { type SearchProgress, runSearch } from './run-search.js';
 import { shortenByWindows } from './shorten.js';
 import { WEIGHT_DIVISORS, weightedProblem } from './weighted.js';
 
 export interface PortfolioOptions {
-  /** Time the stages are planned over; past it only a board still without an answer searches on. */
-  readonly plannedMs: number;
-  /** Share of the planned time given to proven-optimal IDA* before anything else. */
-  readonly optimalShare: number;
   /**
-   * Largest per-board pattern database, in entries (see heuristics/partition.ts): 2^21 keeps every
-   * DevQuiz board's build well under a second (four-tile groups); IDA* and the beams toward the goal
-   * then share those databases.
+   * Time after which no further planned stage starts: past it only a board still without an answer
+   * searches on, until the time limit. The stages themselves run on node budgets, so on a machine
+   * fast enough for them the answers do not depend on the clock.
    */
-  readonly databaseEntries: number;
+  readonly plannedMs: number;
   /**
-   * Nodes of the linear-conflict search that runs before the databases are built: boards it solves
-   * need no build. Short, because the databases serve the beams as well.
+   * Nodes of the linear-conflict IDA* that runs first: boards it solves (optimally) need no pattern
+   * databases, whose build costs more than this search on most boards.
    */
   readonly warmUpNodes: number;
+  /**
+   * Largest per-board pattern database, in entries (see heuristics/partition.ts): 2^21 keeps every
+   * DevQuiz board's build within a second or two (four-tile groups). The beams toward the goal and
+   * the optimal search share them.
+   */
+  readonly databaseEntries: number;
+  /** Nodes of the IDA* with pattern databases that tries to beat the first beams' answer, or prove it optimal. */
+  readonly optimalNodes: number;
   /** Beam widths, tried in turn from the start toward the goal. The first is always tried. */
   readonly beamWidths: readonly number[];
   /**
@@ -41,8 +45,6 @@ export interface PortfolioOptions {
    * boards the wider ones paid less than they cost.
    */
   readonly backwardWidths: readonly number[];
-  /** Share of the planned time after which no further beam starts. */
-  readonly beamShare: number;
   /** Node budget of the IDA* that finishes from the closest board of a stalled beam. */
   readonly completionNodes: number;
   /** FarFirst's node budgets: per partial goal, per try at solving the rest outright, per endgame. */
@@ -62,12 +64,11 @@ export interface PortfolioOptions {
 /** The defaults: see PortfolioOptions. */
 export const DEFAULT_PORTFOLIO: PortfolioOptions = {
   plannedMs: 10_000,
-  optimalShare: 0.3,
-  databaseEntries: 1 << 21,
   warmUpNodes: 10_000_000,
+  databaseEntries: 1 << 21,
+  optimalNodes: 20_000_000,
   beamWidths: [1000, 4000, 16000],
   backwardWidths: [1000],
-  beamShare: 0.6,
   completionNodes: 20_000_000,
   farFirstStepNodes: 5_000_000,
   farFirstRestNodes: 1_000_000,
@@ -92,18 +93,18 @@ export type PortfolioOutcome =
 export async function solvePortfolio(engine: Engine, start: Board, goal: Board, limits: PortfolioLimits, options: PortfolioOptions = DEFAULT_PORTFOLIO): Promise<PortfolioOutcome> {
   const begun = performance.now();
   const planned = Math.min(limits.deadline, begun + options.plannedMs);
-  const share = (fraction: number) => begun + (planned - begun) * fraction;
-  const patternBudget = { maxEntries: options.databaseEntries, warmUpNodes: options.warmUpNodes };
-  const first = await searchOptimal(engine, start, goal, 'auto', { ...limits, deadline: share(options.optimalShare) }, patternBudget);
-  let nodes = first.nodes;
-  if (first.status === 'found') return { status: 'found', moves: first.moves, optimal: true, nodes };
-  if (first.status === 'aborted') return { status: 'aborted', nodes, bound: first.bound };
+  // Easy boards end in a short IDA* with linear conflicts: optimal, and no databases to build.
+  const warmUp = await runSearch(engine, optimalProblem(start, goal, 'linear-conflict'), { ...limits, nodeLimit: options.warmUpNodes });
+  let nodes = warmUp.nodes;
+  if (warmUp.status === 'found') return { status: 'found', moves: warmUp.moves, optimal: true, nodes };
+  if (warmUp.status !== 'budget') return { status: warmUp.status === 'aborted' ? 'aborted' : 'timeout', nodes, bound: warmUp.bound };
   // IDA* with an admissible heuristic proved that no answer is shorter than its current bound.
-  const lowerBound = first.bound;
+  let lowerBound = warmUp.bound;
   const timeLeft = (deadline: number) => !limits.signal?.aborted && performance.now() < deadline;
-  // Toward the goal, searches use its pattern databases if IDA* got them built; toward other boards
-  // (the start, for beams from the goal), the distance sum.
-  const databases = cachedPatternSet(goal, patternPartition(goal, options.databaseEntries));
+  // The goal's pattern databases guide the beams toward the goal (the distance sum alone leads them
+  // into dead ends on walled boards) and the optimal search. Toward other boards (the start, for
+  // beams from the goal) searches use the distance sum.
+  const databases = await preparePatternSet(goal, patternPartition(goal, options.databaseEntries), limits);
   const toward = (from: Board, to: Board) =>
     to === goal && databases ? patternProblem(from, databases) : optimalProblem(from, to, 'manhattan');
   let best: string | undefined;
@@ -122,7 +123,7 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
     const rest = count(await runSearch(engine, toward(replay(from, result.closest), to), { ...limits, deadline, nodeLimit: options.completionNodes * scale }));
     return rest.status === 'found' ? result.closest + rest.moves : undefined;
   };
-  const beams = async (width: number, backward: boolean, scale = 1, deadline = planned) => {
+  const beams = async (width: number, backward: boolean, scale = 1, deadline = limits.deadline) => {
     consider(await beam(start, goal, width, scale, deadline));
     if (!backward) return;
     const back = await beam(goal, start, width, scale, deadline);
@@ -137,13 +138,22 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
     consider(count(await farFirst(engine, start, goal, { ...limits, deadline }, budgets)).moves);
   };
 
-  // Cheap tries first, so that every board soon has an answer: a narrow beam each way, then, if they
-  // failed, FarFirst, which walled boards that trap a greedy beam need; then wider beams.
+  // A narrow beam each way first, so that every board soon has an answer; then IDA* with the
+  // databases, bounded by that answer: it finds a shorter one, which is optimal, or proves that
+  // there is none. FarFirst, which walled boards that trap a greedy beam need, if the beams failed.
   const [narrowest, ...wider] = options.beamWidths;
   await beams(narrowest, options.backwardWidths.includes(narrowest));
-  if (best === undefined && timeLeft(planned)) await decompose(1, planned);
+  if (databases && timeLeft(planned)) {
+    const maxBound = best === undefined ? undefined : best.length - 2;
+    const problem = patternProblem(start, databases);
+    const proof = count(await runSearch(engine, maxBound === undefined ? problem : { ...problem, maxBound }, { ...limits, nodeLimit: options.optimalNodes }));
+    if (proof.status === 'found') return { status: 'found', moves: proof.moves, optimal: true, nodes };
+    if (proof.status === 'aborted') return { status: 'aborted', nodes, bound: lowerBound };
+    lowerBound = proof.status === 'limit' && best !== undefined ? best.length : Math.max(lowerBound, proof.bound);
+  }
+  if (best === undefined && timeLeft(planned)) await decompose(1, limits.deadline);
   for (const width of wider) {
-    if (!timeLeft(share(options.beamShare)) || best?.length === lowerBound) break;
+    if (!timeLeft(planned) || best?.length === lowerBound) break;
     await beams(width, options.backwardWidths.includes(width));
   }
   // Still no answer: search on with ever larger budgets, both ways, until the time limit.
@@ -161,9 +171,7 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
   if (best === undefined) return { status: limits.signal?.aborted ? 'aborted' : 'timeout', nodes, bound: lowerBound };
 
   if (best.length > lowerBound) {
-    // An answer found late still gets a short shortening pass.
-    const deadline = Math.min(limits.deadline, Math.max(planned, performance.now() + (planned - begun) * 0.3));
-    const shortening = { ...limits, deadline, windows: options.windows, windowNodes: options.windowNodes };
+    const shortening = { ...limits, windows: options.windows, windowNodes: options.windowNodes };
     consider(count(await shortenByWindows(engine, start, best, shortening)).moves);
   }
   return { status: 'found', moves: best, optimal: best.length === lowerBound, nodes };
