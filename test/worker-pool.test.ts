@@ -7,9 +7,9 @@ import { wasmModule } from '../src/engine/wasm-module.js';
 
 const fakeWorker = new URL('./helpers/fake-solve-worker.mjs', import.meta.url);
 
-async function runFake(lines: string[], workers = 2, hangAfterMs = 5_000) {
+async function runFake(lines: string[], workers = 2, hangAfterMs = 5_000, groups: (string | undefined)[] = []) {
   const outcomes = new Map<number, PoolOutcome>();
-  const pool = runPool(lines.map((line, index) => ({ index, line })),
+  const pool = runPool(lines.map((line, index) => ({ index, line, group: groups[index] })),
     { workers, hangAfterMs, workerScript: fakeWorker, setup: { module: wasmModule(), options: {} } },
     (outcome) => {
       expect(outcomes.has(outcome.index)).toBe(false);
@@ -19,7 +19,10 @@ async function runFake(lines: string[], workers = 2, hangAfterMs = 5_000) {
   return outcomes;
 }
 
-const answered = (outcome: PoolOutcome | undefined) => (outcome?.kind === 'result' && outcome.result.status === 'solved' ? outcome.result.moves : undefined);
+const reply = (outcome: PoolOutcome | undefined) => (outcome?.kind === 'result' && outcome.result.status === 'solved' ? outcome.result.moves.split('@') : []);
+/** The line a fake worker echoed, and the thread that answered. */
+const answered = (outcome: PoolOutcome | undefined) => reply(outcome)[0];
+const thread = (outcome: PoolOutcome | undefined) => reply(outcome)[1];
 
 describe('worker pool', () => {
   it('gives every problem exactly one outcome, routed to its index', async () => {
@@ -27,6 +30,17 @@ describe('worker pool', () => {
     const outcomes = await runFake(lines, 3);
     expect(outcomes.size).toBe(40);
     lines.forEach((line, i) => expect(answered(outcomes.get(i))).toBe(line));
+  });
+
+  it('gives the tasks of a group to one worker while another group is free for the others', async () => {
+    const groups = Array.from({ length: 30 }, (_, i) => ['a', 'b', 'c', undefined][i % 4]);
+    const outcomes = await runFake(groups.map(() => 'slow:15'), 2, 5_000, groups);
+    expect(outcomes.size).toBe(30);
+    for (const group of ['a', 'b', 'c']) {
+      const threads = new Set(groups.flatMap((g, i) => (g === group ? [thread(outcomes.get(i))] : [])));
+      expect(threads.size).toBe(1);
+    }
+    expect(new Set([...outcomes.values()].map(thread)).size).toBe(2);
   });
 
   it('replaces a crashing worker, retries its problem once, then reports it; the rest go on', async () => {

@@ -48,7 +48,7 @@ export function startBatch(file: ProblemFile, options: BatchOptions): RunningBat
   writer.flush();
   const tasks = file.problems.flatMap((line, index) => {
     const wanted = book.status[index] === 'pending' || (book.status[index] === 'answered' && options.resume?.retrySolved);
-    return wanted ? [{ index, line }] : [];
+    return wanted ? [{ index, line, group: wallLayout(line) }] : [];
   });
   const counts = { done: 0, solved: 0, unsolved: 0 };
   progress.start(tasks.length);
@@ -122,4 +122,13 @@ function keepAnswers(book: AnswerBook, index: number, result: SolvedResult, repo
     if (reason) report(index, `internal error: an answer from the solver fails the replay and is dropped (${reason})`);
   }
   if (book.status[index] !== 'answered') book.fail(index, 'crashed');
+}
+
+/**
+ * The size and walls of a problem line: boards that share them share their goal, and so their
+ * pattern databases, which a worker keeps for its last goals (heuristics/pattern-cache.ts).
+ */
+function wallLayout(line: string): string {
+  const [width, height, cells = ''] = line.split(',');
+  return `${width},${height},${cells.replace(/[^=]/g, '.')}`;
 }

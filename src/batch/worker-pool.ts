@@ -1,6 +1,7 @@
 // A fixed number of worker threads solving problem lines, one at a time each. A worker that
 // crashes, exits or hangs (no answer well past the time limit) is replaced, and its problem is
-// tried once more before it is reported.
+// tried once more before it is reported. Tasks of one group (boards with the same goal, whose
+// pattern databases a worker keeps) go to one worker, one after another, where they can.
 import { Worker } from 'node:worker_threads';
 import type { SolveResult } from '../solve.js';
 import type { SolveReply, SolveRequest, WorkerSetup } from './worker-protocol.js';
@@ -9,6 +10,8 @@ export interface PoolTask {
   /** The problem's index in the batch. */
   readonly index: number;
   readonly line: string;
+  /** Tasks with the same group are best solved by the same worker (see the file comment). */
+  readonly group?: string;
 }
 
 export type PoolOutcome =
@@ -36,6 +39,8 @@ export interface RunningPool {
 interface Slot {
   readonly worker: Worker;
   task?: PoolTask & { attempts: number };
+  /** The group of the last task this worker was given. */
+  group?: string;
   timer?: NodeJS.Timeout;
 }
 
@@ -64,14 +69,22 @@ export function runPool(tasks: readonly PoolTask[], options: PoolOptions, onOutc
     onOutcome(outcome);
     if (--unfinished === 0) void stop();
   };
+  /** The next task for `slot`: one of its own group, else the first of a group no other worker is on. */
+  const next = (slot: Slot) => {
+    const busy = new Set([...slots].filter((other) => other !== slot && other.task).map((other) => other.group));
+    let at = slot.group === undefined ? -1 : queue.findIndex((task) => task.group === slot.group);
+    if (at < 0) at = queue.findIndex((task) => task.group === undefined || !busy.has(task.group));
+    return queue.splice(Math.max(at, 0), 1)[0];
+  };
   const feed = (slot: Slot) => {
-    const task = stopped ? undefined : queue.shift();
+    const task = stopped ? undefined : next(slot);
     if (!task) {
       void end(slot);
       return;
     }
     task.attempts++;
     slot.task = task;
+    slot.group = task.group;
     slot.timer = setTimeout(() => fail(slot, `no answer ${options.hangAfterMs / 1000} s after it was sent: the worker hangs`), options.hangAfterMs);
     const request: SolveRequest = { index: task.index, line: task.line };
     slot.worker.postMessage(request);

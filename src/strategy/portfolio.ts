@@ -11,6 +11,7 @@ import type { Engine } from '../engine/engine.js';
 import { beamSearch } from './beam.js';
 import { farFirst } from './far-first.js';
 import { preparePatternSet } from '../heuristics/pattern-cache.js';
+import { type PatternSet, buildPatternSetSliced } from '../heuristics/pattern-database.js';
 import { patternPartition } from '../heuristics/partition.js';
 import { optimalProblem, patternProblem } from './optimal.js';
 import { type SearchProgress, runSearch } from './run-search.js';
@@ -40,11 +41,10 @@ export interface PortfolioOptions {
   /** Beam widths, tried in turn from the start toward the goal. The first is always tried. */
   readonly beamWidths: readonly number[];
   /**
-   * The widths among those at which a beam also runs from the goal back to the start. Only the first
-   * by default: that beam has no pattern databases (they are built for the goal), and on DevQuiz
-   * boards the wider ones paid less than they cost.
+   * When the first answers exceed the proven lower bound by this many moves or more (or there is
+   * none), the start's pattern databases are built too, and the beams run from the goal as well.
    */
-  readonly backwardWidths: readonly number[];
+  readonly reverseGap: number;
   /** Node budget of the IDA* that finishes from the closest board of a stalled beam. */
   readonly completionNodes: number;
   /** FarFirst's node budgets: per partial goal, per try at solving the rest outright, per endgame. */
@@ -68,7 +68,7 @@ export const DEFAULT_PORTFOLIO: PortfolioOptions = {
   databaseEntries: 1 << 21,
   optimalNodes: 20_000_000,
   beamWidths: [1000, 4000, 16000],
-  backwardWidths: [1000],
+  reverseGap: 12,
   completionNodes: 20_000_000,
   farFirstStepNodes: 5_000_000,
   farFirstRestNodes: 1_000_000,
@@ -101,12 +101,14 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
   // IDA* with an admissible heuristic proved that no answer is shorter than its current bound.
   let lowerBound = warmUp.bound;
   const timeLeft = (deadline: number) => !limits.signal?.aborted && performance.now() < deadline;
-  // The goal's pattern databases guide the beams toward the goal (the distance sum alone leads them
-  // into dead ends on walled boards) and the optimal search. Toward other boards (the start, for
-  // beams from the goal) searches use the distance sum.
-  const databases = await preparePatternSet(goal, patternPartition(goal, options.databaseEntries), limits);
-  const toward = (from: Board, to: Board) =>
-    to === goal && databases ? patternProblem(from, databases) : optimalProblem(from, to, 'manhattan');
+  // Pattern databases guide the beams (the distance sum alone leads them into dead ends on walled
+  // boards): the goal's, built at once, serve the beams from the start and the optimal search; the
+  // start's, built only for a board whose first answers are poor, serve the beams from the goal.
+  const databases = new Map<Board, PatternSet | undefined>([[goal, await preparePatternSet(goal, patternPartition(goal, options.databaseEntries), limits)]]);
+  const toward = (from: Board, to: Board) => {
+    const set = databases.get(to);
+    return set ? patternProblem(from, set) : optimalProblem(from, to, 'manhattan');
+  };
   let best: string | undefined;
   const consider = (moves: string | undefined) => {
     if (moves !== undefined && (best === undefined || moves.length < best.length)) best = moves;
@@ -140,21 +142,34 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
 
   // A narrow beam each way first, so that every board soon has an answer; then IDA* with the
   // databases, bounded by that answer: it finds a shorter one, which is optimal, or proves that
-  // there is none. FarFirst, which walled boards that trap a greedy beam need, if the beams failed.
+  // there is none.
   const [narrowest, ...wider] = options.beamWidths;
-  await beams(narrowest, options.backwardWidths.includes(narrowest));
-  if (databases && timeLeft(planned)) {
+  await beams(narrowest, true);
+  const goalSet = databases.get(goal);
+  if (goalSet && timeLeft(planned)) {
     const maxBound = best === undefined ? undefined : best.length - 2;
-    const problem = patternProblem(start, databases);
+    const problem = patternProblem(start, goalSet);
     const proof = count(await runSearch(engine, maxBound === undefined ? problem : { ...problem, maxBound }, { ...limits, nodeLimit: options.optimalNodes }));
     if (proof.status === 'found') return { status: 'found', moves: proof.moves, optimal: true, nodes };
     if (proof.status === 'aborted') return { status: 'aborted', nodes, bound: lowerBound };
     lowerBound = proof.status === 'limit' && best !== undefined ? best.length : Math.max(lowerBound, proof.bound);
   }
+  // A trap for the beams from the start (a corridor filled in the wrong order, a pocket closed too
+  // early) is often none from the goal: with the start's own databases, the beam from the goal
+  // finds the way back.
+  const poor = () => best === undefined || best.length - lowerBound >= options.reverseGap;
+  if (poor() && timeLeft(planned)) {
+    databases.set(start, await buildPatternSetSliced(start, patternPartition(start, options.databaseEntries), limits));
+    const back = await beam(goal, start, narrowest, 1, limits.deadline);
+    consider(back === undefined ? undefined : invertPath(back));
+  }
   if (best === undefined && timeLeft(planned)) await decompose(1, limits.deadline);
+  // Wider beams while they pay: a width that does not shorten the answer ends the widening.
   for (const width of wider) {
     if (!timeLeft(planned) || best?.length === lowerBound) break;
-    await beams(width, options.backwardWidths.includes(width));
+    const before = best?.length;
+    await beams(width, databases.has(start));
+    if (before !== undefined && best!.length === before) break;
   }
   // Still no answer: search on with ever larger budgets, both ways, until the time limit.
   // FarFirst first in each round, its budgets a round ahead: it takes seconds where wide beams take tens.

@@ -1,12 +1,13 @@
 // A stand-in for src/batch/solve-worker.ts that misbehaves on request, for the pool's tests.
 // Lines: 'hang' loops forever, 'crash' throws, 'exit' ends the thread, 'flaky:FILE' throws unless
 // FILE exists (and creates it), 'slow:MS' answers after MS ms; anything else is answered at once.
-// The answer's moves echo the line, so a test can see that replies reach the right problem.
+// The answer's moves echo the line, so a test can see that replies reach the right problem, and
+// name the worker thread after an '@'.
 import { existsSync, writeFileSync } from 'node:fs';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, threadId } from 'node:worker_threads';
 
 parentPort.on('message', ({ index, line }) => {
-  const reply = () => parentPort.postMessage({ index, result: { status: 'solved', moves: line, optimal: false, nodes: 0, ms: 0, engine: 'wasm' } });
+  const reply = () => parentPort.postMessage({ index, result: { status: 'solved', moves: `${line}@${threadId}`, optimal: false, nodes: 0, ms: 0, engine: 'wasm' } });
   const [kind, argument] = line.split(':');
   if (kind === 'hang') for (;;);
   if (kind === 'crash') throw new Error(`crash on ${line}`);
