@@ -8,7 +8,8 @@ import { acquireEngine, releaseEngine } from './engine/engine-pool.js';
 import type { Engine, EngineName } from './engine/engine.js';
 import type { HeuristicName } from './heuristics/heuristic.js';
 import { searchOptimal } from './strategy/optimal.js';
-import { DEFAULT_PORTFOLIO, type PortfolioOptions, solvePortfolio } from './strategy/portfolio.js';
+import { DEFAULT_PORTFOLIO, type PortfolioOptions } from './strategy/portfolio-options.js';
+import { solvePortfolio } from './strategy/portfolio.js';
 import type { SearchProgress } from './strategy/run-search.js';
 
 export interface SolveOptions {
@@ -34,7 +35,16 @@ export interface SolveOptions {
 }
 
 export type SolveResult =
-  | { readonly status: 'solved'; readonly moves: string; readonly optimal: boolean; readonly nodes: number; readonly ms: number; readonly engine: EngineName }
+  | {
+      readonly status: 'solved';
+      readonly moves: string;
+      readonly optimal: boolean;
+      readonly nodes: number;
+      readonly ms: number;
+      readonly engine: EngineName;
+      /** Other answers as short (each replayed too), with other moves per direction: for a shared budget to choose from. */
+      readonly alternatives?: readonly string[];
+    }
   | { readonly status: 'unsolvable'; readonly reason: string }
   | { readonly status: 'timeout'; readonly nodes: number; readonly ms: number; readonly bound: number }
   | { readonly status: 'aborted'; readonly nodes: number; readonly ms: number; readonly bound: number }
@@ -72,9 +82,11 @@ async function solveWith(engine: Engine, start: Board, goal: Board, options: Sol
     : await solvePortfolio(engine, start, goal, limits, { ...DEFAULT_PORTFOLIO, ...options.portfolio });
   const ms = performance.now() - started;
   if (outcome.status === 'found') {
-    assertSolves(start, goal, outcome.moves);
+    const alternatives = 'alternatives' in outcome ? outcome.alternatives : [];
+    for (const moves of [outcome.moves, ...alternatives]) assertSolves(start, goal, moves);
     const optimal = 'optimal' in outcome ? outcome.optimal : true;
-    return { status: 'solved', moves: outcome.moves, optimal, nodes: outcome.nodes, ms, engine: engine.name };
+    const found = { status: 'solved', moves: outcome.moves, optimal, nodes: outcome.nodes, ms, engine: engine.name } as const;
+    return alternatives.length > 0 ? { ...found, alternatives } : found;
   }
   // 'limit' means no path within MAX_DEPTH moves: not a proof of unsolvability, so it reads as a timeout.
   const status = outcome.status === 'aborted' ? 'aborted' : 'timeout';

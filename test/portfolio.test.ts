@@ -7,9 +7,10 @@ import { createEngine } from '../src/engine/create-engine.js';
 import { generateProblems } from '../src/generate/generate.js';
 import { beamSearch } from '../src/strategy/beam.js';
 import { optimalProblem } from '../src/strategy/optimal.js';
-import { DEFAULT_PORTFOLIO, solvePortfolio } from '../src/strategy/portfolio.js';
+import { DEFAULT_PORTFOLIO } from '../src/strategy/portfolio-options.js';
+import { solvePortfolio } from '../src/strategy/portfolio.js';
 import { runSearch, runToEnd } from '../src/strategy/run-search.js';
-import { cutLoops, shortenByWindows } from '../src/strategy/shorten.js';
+import { cutLoops, shortenByWindows, shortenTail } from '../src/strategy/shorten.js';
 import { WEIGHT_DIVISORS, weightedProblem } from '../src/strategy/weighted.js';
 import { bfsDistance } from './helpers/bfs.js';
 
@@ -76,20 +77,29 @@ describe('shortening', () => {
     expect(cutLoops(board, 'ULDR'.repeat(3) + 'R')).toBe('R');
   });
 
-  it('re-solves windows: a padded answer comes back to the optimum', async () => {
-    const board = parseBoard('4,4,51263B4A0978DEFC');
-    const goal = defaultGoal(board);
-    const optimal = runToEnd(engine, optimalProblem(board, goal)).moves;
-    // The same board solved badly: a detour around the top-left 2x2 block first.
-    // The same board solved badly: two circuits of the blank around a 2x2 block first. They turn its
-    // three tiles two steps, which one circuit the other way does in half the moves.
-    const detour = 'URDL'.repeat(2);
-    const padded = detour + runToEnd(engine, optimalProblem(replayed(board, detour), goal)).moves;
+  it('re-solves windows: a padded answer comes back toward the optimum', async () => {
+    const { board, goal, optimal, padded } = paddedAnswer();
     expect(padded.length).toBeGreaterThan(optimal.length);
     const { moves } = await shortenByWindows(engine, board, padded, { windows: [16, 24], windowNodes: 1e6 });
     expect(checkSolution(board, goal, moves)).toBeUndefined();
     expect(moves.length).toBeLessThan(padded.length);
     expect(moves.length).toBeGreaterThanOrEqual(optimal.length);
+  });
+});
+
+describe('tail shortening', () => {
+  it('re-solves the end of an answer toward the goal, up to the whole answer, back to the optimum', async () => {
+    const { board, goal, optimal, padded } = paddedAnswer();
+    const { moves } = await shortenTail(engine, board, padded, (from) => optimalProblem(from, goal), { step: 4, nodeLimit: 1e6 });
+    expect(checkSolution(board, goal, moves)).toBeUndefined();
+    expect(moves.length).toBe(optimal.length);
+  });
+
+  it('stops at the first tail whose search spends its budget', async () => {
+    const { board, goal, padded } = paddedAnswer();
+    const { moves, nodes } = await shortenTail(engine, board, padded, (from) => optimalProblem(from, goal, 'manhattan'), { step: 4, nodeLimit: 50 });
+    expect(moves).toBe(padded);
+    expect(nodes).toBeLessThan(50 * padded.length / 4);
   });
 });
 
@@ -103,6 +113,24 @@ describe('the portfolio', () => {
       expect(checkSolution(board, goal, outcome.moves)).toBeUndefined();
       expect(outcome.optimal).toBe(outcome.moves.length === bfsDistance(board, goal));
     }
+  });
+
+  it('alternatives are other answers as short, each valid', async () => {
+    // Every stage runs (beams both ways at every width), so that answers of one length come from several.
+    const options = { ...DEFAULT_PORTFOLIO, warmUpNodes: 1000, optimalNodes: 1000, reverseGap: 0, widenGain: 0 };
+    let alternatives = 0;
+    for (const board of boards) {
+      const goal = defaultGoal(board);
+      const outcome = await solvePortfolio(engine, board, goal, { deadline: performance.now() + 5000 }, options);
+      if (outcome.status !== 'found') continue;
+      for (const moves of outcome.alternatives) {
+        expect(moves).not.toBe(outcome.moves);
+        expect(moves.length).toBe(outcome.moves.length);
+        expect(checkSolution(board, goal, moves)).toBeUndefined();
+        alternatives++;
+      }
+    }
+    expect(alternatives).toBeGreaterThan(0);
   });
 
   it('falls back to near-optimal answers when IDA* has no time, marked not optimal unless proven', async () => {
@@ -120,3 +148,16 @@ describe('the portfolio', () => {
     }
   });
 });
+
+/**
+ * A 4x4 board solved badly: two circuits of the blank around a 2x2 block first, which turn its three
+ * tiles two steps (one circuit the other way does it in half the moves), then the optimum from there.
+ */
+function paddedAnswer() {
+  const board = parseBoard('4,4,51263B4A0978DEFC');
+  const goal = defaultGoal(board);
+  const optimal = runToEnd(engine, optimalProblem(board, goal)).moves;
+  const detour = 'URDL'.repeat(2);
+  const padded = detour + runToEnd(engine, optimalProblem(replayed(board, detour), goal)).moves;
+  return { board, goal, optimal, padded };
+}

@@ -33,8 +33,8 @@ export interface RunningBatch {
   interrupt(): Promise<BatchSummary>;
 }
 
-/** Solved results may carry other valid answers (`alternatives`), kept as candidates too. */
-type SolvedResult = Extract<SolveResult, { status: 'solved' }> & { readonly alternatives?: readonly string[] };
+/** Solved results may carry other answers as short (`alternatives`), kept as candidates too. */
+type SolvedResult = Extract<SolveResult, { status: 'solved' }>;
 
 /** Starts the run; the answers file is written at once, so an unwritable path throws here. */
 export function startBatch(file: ProblemFile, options: BatchOptions): RunningBatch {

@@ -27,7 +27,7 @@ export function batchCommand(): Command {
     .argument('<problems>', 'the problem file: a budget line (L R U D), a count line, one W,H,CELLS per line')
     .option('-o, --output <file>', 'the answers file, written as answers come', 'answers.txt')
     .option('--time-limit <seconds>', 'time limit per problem', seconds, DEFAULT_TIME_LIMIT_MS / 1000)
-    .option('--target-time <seconds>', 'time each problem\'s strategies are planned over; a problem still without an answer then searches on until the time limit', seconds, DEFAULT_TARGET_TIME_MS / 1000)
+    .option('--target-time <seconds>', 'time each problem\'s strategies are planned over; a problem still without an answer, or with a poor one, then searches on until the time limit', seconds, DEFAULT_TARGET_TIME_MS / 1000)
     .option('--workers <n>', 'worker threads (default: one per core)', wholeNumber(1, 1024), availableParallelism())
     .option('--resume', 'continue from the answers file: keep its valid answers and solve only the lines it leaves empty')
     .option('--retry-solved', 'with --resume: solve the answered lines again too, and keep the better answer of each')

@@ -14,7 +14,7 @@ export function solveCommand(): Command {
     .option('--engine <name>', 'search engine: wasm or ts', engineName, 'wasm')
     .option('--heuristic <name>', 'admissible heuristic: auto, manhattan, linear-conflict or pdb', heuristicName, 'auto')
     .option('--goal <cells>', 'custom goal CELLS (same size, walls and tiles); default: the DevQuiz goal')
-    .option('--json', 'print a JSON object: moves, length, optimal, nodes, ms, engine')
+    .option('--json', 'print a JSON object: moves, length, optimal, nodes, ms, engine (and alternatives, if any)')
     .addHelpText('after', '\nExit codes: 0 solved, 2 bad input, 3 unsolvable, 4 time limit reached.')
     .action(async (board: string, options: { optimal?: boolean; timeLimit?: number; engine: 'wasm' | 'ts'; heuristic: HeuristicName; goal?: string; json?: boolean }) => {
       const result = await solve(board, {

@@ -1,10 +1,11 @@
-// The portfolio behind `solve` when a proven optimum is not demanded. Within a planned time:
-// proven-optimal IDA* first, then near-optimal answers from beam search in both directions (from the
-// start, and from the goal back to the start; a stalled beam is finished by IDA* from the closest
-// board it saw) and from seed 000's FarFirst decomposition; the best is shortened by windowed
-// re-solving. A board still without an answer then keeps searching, with ever larger budgets and
-// seed 000's weighted IDA* too, until the time limit. The shortest valid answer wins; it counts as
-// optimal only when it meets the lower bound that IDA* proved.
+// The portfolio behind `solve` when a proven optimum is not demanded. Its stages run on node
+// budgets (portfolio-options.ts), the clock only capping them: a short IDA* with linear conflicts
+// ends easy boards optimally; the goal's pattern databases then guide a beam from the start, and
+// IDA* with them, bounded by the beam's answer, finds a shorter answer (optimal) or proves there is
+// none. A poor answer gets the start's databases too, for beams from the goal; FarFirst (seed 000)
+// answers where beams find nothing; wider beams follow while they pay. The best answer is then
+// shortened: windows re-solved toward boards of the path, and its tail toward the goal with the
+// goal's databases. It counts as optimal only when it meets a lower bound that IDA* proved.
 import type { Board } from '../board/board.js';
 import { invertPath, replay } from '../board/moves.js';
 import type { Engine } from '../engine/engine.js';
@@ -15,69 +16,9 @@ import { type PatternSet, buildPatternSetSliced } from '../heuristics/pattern-da
 import { patternPartition } from '../heuristics/partition.js';
 import { optimalProblem, patternProblem } from './optimal.js';
 import { type SearchProgress, runSearch } from './run-search.js';
-import { shortenByWindows } from './shorten.js';
+import { shortenByWindows, shortenTail } from './shorten.js';
 import { WEIGHT_DIVISORS, weightedProblem } from './weighted.js';
-
-export interface PortfolioOptions {
-  /**
-   * Time after which no further planned stage starts: past it only a board still without an answer
-   * searches on, until the time limit. The stages themselves run on node budgets, so on a machine
-   * fast enough for them the answers do not depend on the clock.
-   */
-  readonly plannedMs: number;
-  /**
-   * Nodes of the linear-conflict IDA* that runs first: boards it solves (optimally) need no pattern
-   * databases, whose build costs more than this search on most boards.
-   */
-  readonly warmUpNodes: number;
-  /**
-   * Largest per-board pattern database, in entries (see heuristics/partition.ts): 2^21 keeps every
-   * DevQuiz board's build within a second or two (four-tile groups). The beams toward the goal and
-   * the optimal search share them.
-   */
-  readonly databaseEntries: number;
-  /** Nodes of the IDA* with pattern databases that tries to beat the first beams' answer, or prove it optimal. */
-  readonly optimalNodes: number;
-  /** Beam widths, tried in turn from the start toward the goal. The first is always tried. */
-  readonly beamWidths: readonly number[];
-  /**
-   * When the first answers exceed the proven lower bound by this many moves or more (or there is
-   * none), the start's pattern databases are built too, and the beams run from the goal as well.
-   */
-  readonly reverseGap: number;
-  /** Node budget of the IDA* that finishes from the closest board of a stalled beam. */
-  readonly completionNodes: number;
-  /** FarFirst's node budgets: per partial goal, per try at solving the rest outright, per endgame. */
-  readonly farFirstStepNodes: number;
-  readonly farFirstRestNodes: number;
-  readonly farFirstEndgameNodes: number;
-  /** Node budget of each weighted IDA* try (seed 000's divisors 5..1) for a board without answer. */
-  readonly weightedNodes: number;
-  /** Each round for a board still without an answer multiplies widths and budgets by this. */
-  readonly escalation: number;
-  /** Window lengths of the shortening pass, in order. */
-  readonly windows: readonly number[];
-  /** Node budget of one window's re-solve. */
-  readonly windowNodes: number;
-}
-
-/** The defaults: see PortfolioOptions. */
-export const DEFAULT_PORTFOLIO: PortfolioOptions = {
-  plannedMs: 10_000,
-  warmUpNodes: 10_000_000,
-  databaseEntries: 1 << 21,
-  optimalNodes: 20_000_000,
-  beamWidths: [1000, 4000, 16000],
-  reverseGap: 12,
-  completionNodes: 20_000_000,
-  farFirstStepNodes: 5_000_000,
-  farFirstRestNodes: 1_000_000,
-  farFirstEndgameNodes: 10_000_000,
-  weightedNodes: 20_000_000,
-  escalation: 4,
-  windows: [16, 24, 32],
-  windowNodes: 2_000_000,
-};
+import { DEFAULT_PORTFOLIO, type PortfolioOptions } from './portfolio-options.js';
 
 export interface PortfolioLimits {
   /** The time limit on the performance.now() clock (Infinity for none). */
@@ -87,7 +28,14 @@ export interface PortfolioLimits {
 }
 
 export type PortfolioOutcome =
-  | { readonly status: 'found'; readonly moves: string; readonly optimal: boolean; readonly nodes: number }
+  | {
+      readonly status: 'found';
+      readonly moves: string;
+      readonly optimal: boolean;
+      readonly nodes: number;
+      /** Other answers as short, found on the way: their moves per direction differ (a batch's budget may prefer one). */
+      readonly alternatives: readonly string[];
+    }
   | { readonly status: 'timeout' | 'aborted'; readonly nodes: number; readonly bound: number };
 
 export async function solvePortfolio(engine: Engine, start: Board, goal: Board, limits: PortfolioLimits, options: PortfolioOptions = DEFAULT_PORTFOLIO): Promise<PortfolioOutcome> {
@@ -96,7 +44,7 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
   // Easy boards end in a short IDA* with linear conflicts: optimal, and no databases to build.
   const warmUp = await runSearch(engine, optimalProblem(start, goal, 'linear-conflict'), { ...limits, nodeLimit: options.warmUpNodes });
   let nodes = warmUp.nodes;
-  if (warmUp.status === 'found') return { status: 'found', moves: warmUp.moves, optimal: true, nodes };
+  if (warmUp.status === 'found') return { status: 'found', moves: warmUp.moves, optimal: true, nodes, alternatives: [] };
   if (warmUp.status !== 'budget') return { status: warmUp.status === 'aborted' ? 'aborted' : 'timeout', nodes, bound: warmUp.bound };
   // IDA* with an admissible heuristic proved that no answer is shorter than its current bound.
   let lowerBound = warmUp.bound;
@@ -110,8 +58,14 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
     return set ? patternProblem(from, set) : optimalProblem(from, to, 'manhattan');
   };
   let best: string | undefined;
+  const asShort = new Set<string>();
   const consider = (moves: string | undefined) => {
-    if (moves !== undefined && (best === undefined || moves.length < best.length)) best = moves;
+    if (moves === undefined || (best !== undefined && moves.length > best.length)) return;
+    if (best === undefined || moves.length < best.length) {
+      best = moves;
+      asShort.clear();
+    }
+    asShort.add(moves);
   };
   const count = <T extends { nodes: number }>(outcome: T) => {
     nodes += outcome.nodes;
@@ -125,11 +79,12 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
     const rest = count(await runSearch(engine, toward(replay(from, result.closest), to), { ...limits, deadline, nodeLimit: options.completionNodes * scale }));
     return rest.status === 'found' ? result.closest + rest.moves : undefined;
   };
+  /** Beams from the start and, if `backward`, from the goal; the length of the shorter answer they found. */
   const beams = async (width: number, backward: boolean, scale = 1, deadline = limits.deadline) => {
-    consider(await beam(start, goal, width, scale, deadline));
-    if (!backward) return;
-    const back = await beam(goal, start, width, scale, deadline);
-    consider(back === undefined ? undefined : invertPath(back));
+    const found = [await beam(start, goal, width, scale, deadline)];
+    if (backward) found.push(await beam(goal, start, width, scale, deadline).then((back) => back && invertPath(back)));
+    found.forEach(consider);
+    return Math.min(...found.map((moves) => moves?.length ?? Infinity));
   };
   const decompose = async (scale: number, deadline: number) => {
     const budgets = {
@@ -140,39 +95,43 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
     consider(count(await farFirst(engine, start, goal, { ...limits, deadline }, budgets)).moves);
   };
 
-  // A narrow beam each way first, so that every board soon has an answer; then IDA* with the
-  // databases, bounded by that answer: it finds a shorter one, which is optimal, or proves that
-  // there is none.
+  // A narrow beam first, so that most boards soon have an answer; then IDA* with the databases,
+  // bounded by that answer: it finds a shorter one, which is optimal, or proves that there is none.
   const [narrowest, ...wider] = options.beamWidths;
-  await beams(narrowest, true);
+  await beams(narrowest, false);
   const goalSet = databases.get(goal);
   if (goalSet && timeLeft(planned)) {
     const maxBound = best === undefined ? undefined : best.length - 2;
     const problem = patternProblem(start, goalSet);
     const proof = count(await runSearch(engine, maxBound === undefined ? problem : { ...problem, maxBound }, { ...limits, nodeLimit: options.optimalNodes }));
-    if (proof.status === 'found') return { status: 'found', moves: proof.moves, optimal: true, nodes };
+    if (proof.status === 'found') return { status: 'found', moves: proof.moves, optimal: true, nodes, alternatives: [] };
     if (proof.status === 'aborted') return { status: 'aborted', nodes, bound: lowerBound };
     lowerBound = proof.status === 'limit' && best !== undefined ? best.length : Math.max(lowerBound, proof.bound);
   }
   // A trap for the beams from the start (a corridor filled in the wrong order, a pocket closed too
   // early) is often none from the goal: with the start's own databases, the beam from the goal
-  // finds the way back.
+  // finds the way back. Such a board, whose answer is poor, searches on past the planned time.
   const poor = () => best === undefined || best.length - lowerBound >= options.reverseGap;
-  if (poor() && timeLeft(planned)) {
+  const goOn = () => timeLeft(planned) || (poor() && timeLeft(limits.deadline));
+  if (poor() && timeLeft(limits.deadline)) {
     databases.set(start, await buildPatternSetSliced(start, patternPartition(start, options.databaseEntries), limits));
     const back = await beam(goal, start, narrowest, 1, limits.deadline);
     consider(back === undefined ? undefined : invertPath(back));
   }
-  if (best === undefined && timeLeft(planned)) await decompose(1, limits.deadline);
-  // Wider beams while they pay: a width that does not shorten the answer ends the widening.
+  // FarFirst builds an answer region by region where the beams find none; on most such boards it
+  // takes a fraction of a second.
+  if (best === undefined && timeLeft(limits.deadline)) await decompose(1, limits.deadline);
+  // Wider beams while they pay: a width whose beams find answers but shorten the best by fewer than
+  // `widenGain` moves ends the widening (beams that find none call for a wider one).
   for (const width of wider) {
-    if (!timeLeft(planned) || best?.length === lowerBound) break;
-    const before = best?.length;
-    await beams(width, databases.has(start));
-    if (before !== undefined && best!.length === before) break;
+    if (!goOn() || best?.length === lowerBound) break;
+    const before = best?.length ?? Infinity;
+    const found = await beams(width, databases.has(start));
+    if (found !== Infinity && before - found < options.widenGain) break;
   }
-  // Still no answer: search on with ever larger budgets, both ways, until the time limit.
-  // FarFirst first in each round, its budgets a round ahead: it takes seconds where wide beams take tens.
+  // Still no answer: search on with ever larger budgets until the time limit. FarFirst first in
+  // each round, its budgets a round ahead (it takes seconds where wide beams take tens), then wider
+  // beams both ways and seed 000's weighted IDA*.
   for (let scale = options.escalation; best === undefined && timeLeft(limits.deadline); scale *= options.escalation) {
     await decompose(scale * options.escalation, limits.deadline);
     if (best !== undefined || !timeLeft(limits.deadline)) break;
@@ -189,5 +148,10 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
     const shortening = { ...limits, windows: options.windows, windowNodes: options.windowNodes };
     consider(count(await shortenByWindows(engine, start, best, shortening)).moves);
   }
-  return { status: 'found', moves: best, optimal: best.length === lowerBound, nodes };
+  if (best.length > lowerBound && goalSet) {
+    const tail = { ...limits, step: options.tailStep, nodeLimit: options.tailNodes };
+    consider(count(await shortenTail(engine, start, best, (from) => patternProblem(from, goalSet), tail)).moves);
+  }
+  const alternatives = [...asShort].filter((moves) => moves !== best);
+  return { status: 'found', moves: best, optimal: best.length === lowerBound, nodes, alternatives };
 }

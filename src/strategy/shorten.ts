@@ -1,10 +1,12 @@
 // Post-optimisation of an answer that is not proven optimal: cut loops (a board seen twice), then
 // re-solve windows of the path optimally, between the boards at step i and step i + k, and splice in
-// any shorter way. Every piece is found by IDA* toward the window's end board as a full goal.
+// any shorter way. Every piece is found by IDA* toward the window's end board as a full goal: with
+// distances toward a board inside the path, with a stronger heuristic (the goal's pattern
+// databases) toward the goal, which allows longer windows at the end of the path.
 import { type Board, formatBoard } from '../board/board.js';
 import { homeDistances } from '../board/distance.js';
 import { replay } from '../board/moves.js';
-import type { Engine } from '../engine/engine.js';
+import type { Engine, SearchProblem } from '../engine/engine.js';
 import { heuristicTable, searchProblem } from '../engine/problem.js';
 import { runSearch } from './run-search.js';
 
@@ -70,6 +72,36 @@ export async function shortenByWindows(engine: Engine, start: Board, moves: stri
         pass = true;
       }
     }
+  }
+  return { moves: path, nodes };
+}
+
+export interface TailOptions {
+  /** Tail lengths grow by this many moves. */
+  readonly step: number;
+  /** Node budget of one tail's search; the first tail that spends it ends the pass. */
+  readonly nodeLimit: number;
+  readonly deadline?: number;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * Re-solves the last k moves of `moves` optimally, for k = step, 2 step, ... up to the whole path:
+ * IDA* from the board k moves before the goal, under `towardGoal`'s admissible heuristic, bounded
+ * by k - 2 (a shorter way has the same parity). A shorter tail is spliced in and k goes on growing.
+ */
+export async function shortenTail(engine: Engine, start: Board, moves: string, towardGoal: (from: Board) => SearchProblem, options: TailOptions): Promise<{ moves: string; nodes: number }> {
+  let path = moves, nodes = 0;
+  let boards = boardsAlong(start, path);
+  for (let k = options.step, whole = false; !whole; k += options.step) {
+    const tail = Math.min(k, path.length);
+    whole = tail === path.length;
+    const outcome = await runSearch(engine, { ...towardGoal(boards[path.length - tail]), maxBound: tail - 2 }, options);
+    nodes += outcome.nodes;
+    if (outcome.status === 'found') {
+      path = path.slice(0, path.length - tail) + outcome.moves;
+      boards = boardsAlong(start, path);
+    } else if (outcome.status !== 'limit') break;
   }
   return { moves: path, nodes };
 }

@@ -1,0 +1,79 @@
+// The portfolio's named choices and budgets (see portfolio.ts for the order of its stages), with
+// the defaults solve() uses; solve(board, { portfolio: { ... } }) overrides any of them.
+
+export interface PortfolioOptions {
+  /**
+   * Time after which no further planned stage starts: past it only a board without an answer, or
+   * with a poor one (see `reverseGap`), searches on, until the time limit. The stages themselves run
+   * on node budgets, so on a machine fast enough for them the answers do not depend on the clock.
+   */
+  readonly plannedMs: number;
+  /**
+   * Nodes of the linear-conflict IDA* that runs first: boards it solves (optimally) need no pattern
+   * databases, whose build costs more than this search on most boards.
+   */
+  readonly warmUpNodes: number;
+  /**
+   * Largest per-board pattern database, in entries (see heuristics/partition.ts): 2^20 keeps most
+   * DevQuiz builds to a fraction of a second (four-tile groups up to 32 open cells, three-tile ones
+   * above; 2^21 took 1.6 times as long to build for 2 moves in 13,900 on a sample). The beams
+   * toward the goal and the optimal search share them.
+   */
+  readonly databaseEntries: number;
+  /** Nodes of the IDA* with pattern databases that tries to beat the first beams' answer, or prove it optimal. */
+  readonly optimalNodes: number;
+  /**
+   * Beam widths, tried in turn from the start toward the goal (from the goal back too, once the
+   * start's databases exist). The first is always tried; the next only after a width that found no
+   * answer, or shortened the answer by `widenGain` moves or more (on a DevQuiz sample, the widths
+   * after a 2-move gain cost a tenth of the time for a fifth of the widening's moves).
+   */
+  readonly beamWidths: readonly number[];
+  readonly widenGain: number;
+  /**
+   * When the first answers exceed the proven lower bound by this many moves or more (or there is
+   * none), the start's pattern databases are built too, and the beams run from the goal as well.
+   */
+  readonly reverseGap: number;
+  /** Node budget of the IDA* that finishes from the closest board of a stalled beam. */
+  readonly completionNodes: number;
+  /** FarFirst's node budgets: per partial goal, per try at solving the rest outright, per endgame. */
+  readonly farFirstStepNodes: number;
+  readonly farFirstRestNodes: number;
+  readonly farFirstEndgameNodes: number;
+  /** Node budget of each weighted IDA* try (seed 000's divisors 5..1) for a board without answer. */
+  readonly weightedNodes: number;
+  /** Each round for a board still without an answer multiplies widths and budgets by this. */
+  readonly escalation: number;
+  /** Window lengths of the shortening pass, in order. */
+  readonly windows: readonly number[];
+  /** Node budget of one window's re-solve. */
+  readonly windowNodes: number;
+  /**
+   * The end of the answer is then re-solved with the goal's databases, from the board `tailStep`
+   * moves before the goal, then 2 x `tailStep`, and so on, until a search spends `tailNodes`.
+   */
+  readonly tailStep: number;
+  readonly tailNodes: number;
+}
+
+/** The defaults: see PortfolioOptions. */
+export const DEFAULT_PORTFOLIO: PortfolioOptions = {
+  plannedMs: 10_000,
+  warmUpNodes: 5_000_000,
+  databaseEntries: 1 << 20,
+  optimalNodes: 10_000_000,
+  beamWidths: [1000, 4000, 16000],
+  widenGain: 4,
+  reverseGap: 12,
+  completionNodes: 20_000_000,
+  farFirstStepNodes: 5_000_000,
+  farFirstRestNodes: 1_000_000,
+  farFirstEndgameNodes: 10_000_000,
+  weightedNodes: 20_000_000,
+  escalation: 4,
+  windows: [16, 24, 32],
+  windowNodes: 2_000_000,
+  tailStep: 4,
+  tailNodes: 2_000_000,
+};
