@@ -79,10 +79,15 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
     const rest = count(await runSearch(engine, toward(replay(from, result.closest), to), { ...limits, deadline, nodeLimit: options.completionNodes * scale }));
     return rest.status === 'found' ? result.closest + rest.moves : undefined;
   };
+  /** A beam from the goal back to the start, its answer turned around. */
+  const backBeam = async (width: number, scale: number, deadline: number) => {
+    const back = await beam(goal, start, width, scale, deadline);
+    return back === undefined ? undefined : invertPath(back);
+  };
   /** Beams from the start and, if `backward`, from the goal; the length of the shorter answer they found. */
   const beams = async (width: number, backward: boolean, scale = 1, deadline = limits.deadline) => {
     const found = [await beam(start, goal, width, scale, deadline)];
-    if (backward) found.push(await beam(goal, start, width, scale, deadline).then((back) => back && invertPath(back)));
+    if (backward) found.push(await backBeam(width, scale, deadline));
     found.forEach(consider);
     return Math.min(...found.map((moves) => moves?.length ?? Infinity));
   };
@@ -115,8 +120,7 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
   const goOn = () => timeLeft(planned) || (poor() && timeLeft(limits.deadline));
   if (poor() && timeLeft(limits.deadline)) {
     databases.set(start, await buildPatternSetSliced(start, patternPartition(start, options.databaseEntries), limits));
-    const back = await beam(goal, start, narrowest, 1, limits.deadline);
-    consider(back === undefined ? undefined : invertPath(back));
+    consider(await backBeam(narrowest, 1, limits.deadline));
   }
   // FarFirst builds an answer region by region where the beams find none; on most such boards it
   // takes a fraction of a second.
