@@ -4,7 +4,8 @@
 // the tile there when that home lies in the same segment. CONFLICTS[key] is what the line adds.
 // A tile moving along an axis changes the keys of two lines across it (it leaves one, enters the
 // other) and shifts its digit within the line along it, whose value cannot change (order is kept).
-import { PADDED_CELLS, TABLE_ROWS, WALL, MAX_LINES, AXES } from "../src/engine/layout";
+import { PADDED_CELLS, TABLE_ROWS, MAX_LINES, AXES } from "../src/puzzles/slide/engine/layout";
+import { WALL } from "../src/puzzles/slide/board/codes";
 import { BOARD, LINES, CODES, KEYS, CONFLICTS } from "./memory";
 
 @inline function keyAddress(axis: i32, cell: i32): usize {

@@ -4,7 +4,8 @@
 // conflicts (conflicts.ts) and pattern databases (patterns.ts). Each depth keeps a bit mask of the
 // directions still to try; it starts as the cell's open directions (walls never move) less the
 // inverse of the move that led there.
-import { PADDED_CELLS, STRIDE, WALL, MAX_DEPTH, PAUSED, FOUND, LIMIT, TERM_CONFLICTS, TERM_PATTERNS } from "../src/engine/layout";
+import { PADDED_CELLS, STRIDE, MAX_DEPTH, PAUSED, FOUND, LIMIT, TERM_CONFLICTS, TERM_PATTERNS } from "../src/puzzles/slide/engine/layout";
+import { WALL } from "../src/puzzles/slide/board/codes";
 import { BOARD, TABLE, OPEN, TODO, PATH, HSTACK, OFFSETS } from "./memory";
 import { conflictsAtStart, conflictDelta, conflictMove } from "./conflicts";
 import { patternsAtStart, patternDelta, patternMove, patternUndo } from "./patterns";

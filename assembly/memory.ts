@@ -2,7 +2,7 @@
 // work space live above them, in the arena (arena.ts).
 import {
   PADDED_CELLS, TABLE_ROWS, MAX_DEPTH, STRIDE, AXES, MAX_LINES, LINE_KEYS, MAX_LOOKUPS, MAX_GROUPS, MAX_PATTERN_TILES,
-} from "../src/engine/layout";
+} from "../src/puzzles/slide/engine/layout";
 
 /** The padded board, one byte per cell. */
 export const BOARD: usize = memory.data(PADDED_CELLS);

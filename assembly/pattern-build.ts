@@ -8,7 +8,8 @@
 // differ from their state in one digit, so they are then visited in a few ascending streams rather
 // than at random, which keeps the large tables' memory traffic sequential. A queued state carries
 // its region, found when it was reached, so expanding it needs no second flood fill.
-import { PADDED_CELLS, STRIDE, WALL, UNREACHED, MAX_PATTERN_TILES } from "../src/engine/layout";
+import { PADDED_CELLS, STRIDE, UNREACHED, MAX_PATTERN_TILES } from "../src/puzzles/slide/engine/layout";
+import { WALL } from "../src/puzzles/slide/board/codes";
 import { BOARD, RANKS, HOMES } from "./memory";
 import { arenaReset, arenaAlloc, arenaTop, ensureMemory } from "./arena";
 

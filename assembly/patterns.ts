@@ -4,7 +4,8 @@
 // cell; a second, mirrored lookup reads the same databases for the board reflected about the
 // diagonal (an equally hard board), and h is the larger of the two sums. A move saves what it
 // replaces, so backtracking restores it without looking anything up.
-import { PADDED_CELLS, TABLE_ROWS, WALL, MAX_LOOKUPS, MAX_GROUPS, NO_GROUP, MAX_DEPTH } from "../src/engine/layout";
+import { PADDED_CELLS, TABLE_ROWS, MAX_LOOKUPS, MAX_GROUPS, NO_GROUP, MAX_DEPTH } from "../src/puzzles/slide/engine/layout";
+import { WALL } from "../src/puzzles/slide/board/codes";
 import { BOARD, GROUPS, INDEXES, DATABASES, INDEX_NOW, ENTRY_NOW } from "./memory";
 
 let lookups = 0;

@@ -8,11 +8,11 @@
 // followed by this.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { parseAnswerLines } from '../src/batch/answers-file.js';
-import { parseProblemFile } from '../src/batch/problem-file.js';
-import { parseBoard } from '../src/board/board.js';
-import { defaultGoal } from '../src/board/goal.js';
-import { checkSolution } from '../src/board/moves.js';
+import { parseAnswerLines } from '../src/puzzles/slide/batch/answers-file.js';
+import { parseProblemFile } from '../src/puzzles/slide/batch/problem-file.js';
+import { parseBoard } from '../src/puzzles/slide/board/board.js';
+import { defaultGoal } from '../src/puzzles/slide/board/goal.js';
+import { checkSolution } from '../src/puzzles/slide/board/moves.js';
 
 const { values } = parseArgs({
   options: {

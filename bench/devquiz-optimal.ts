@@ -11,10 +11,10 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { parseProblemFile } from '../src/batch/problem-file.js';
-import type { HeuristicName } from '../src/heuristics/heuristic.js';
-import { solve } from '../src/solve.js';
-import { seededRandom } from '../src/util/random.js';
+import { parseProblemFile } from '../src/puzzles/slide/batch/problem-file.js';
+import type { HeuristicName } from '../src/puzzles/slide/heuristics/heuristic.js';
+import { solve } from '../src/puzzles/slide/solve.js';
+import { seededRandom } from '../src/core/random.js';
 
 interface Task { readonly id: number; readonly line: string }
 interface Outcome { readonly id: number; readonly size: string; readonly status: string; readonly length?: number; readonly nodes?: number; readonly ms?: number }

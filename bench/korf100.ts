@@ -9,17 +9,17 @@
 // --fresh ignores the disk cache, so the pattern database build is timed too.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { DEFAULT_KORF_FILE, parseKorfFile } from '../src/bench/korf.js';
-import { defaultGoal } from '../src/board/goal.js';
-import { checkSolution } from '../src/board/moves.js';
-import { createEngine } from '../src/engine/create-engine.js';
-import type { EngineName } from '../src/engine/engine.js';
-import { HEURISTIC_NAMES, type HeuristicName } from '../src/heuristics/heuristic.js';
-import { patternSet, patternSetOrigin } from '../src/heuristics/pattern-cache.js';
-import { patternPartition } from '../src/heuristics/partition.js';
-import { resolveHeuristic } from '../src/heuristics/choose-heuristic.js';
-import { optimalProblem } from '../src/strategy/optimal.js';
-import { runToEnd } from '../src/strategy/run-search.js';
+import { DEFAULT_KORF_FILE, parseKorfFile } from '../src/puzzles/slide/bench/korf.js';
+import { defaultGoal } from '../src/puzzles/slide/board/goal.js';
+import { checkSolution } from '../src/puzzles/slide/board/moves.js';
+import { createEngine } from '../src/puzzles/slide/engine/create-engine.js';
+import type { EngineName } from '../src/puzzles/slide/engine/engine.js';
+import { HEURISTIC_NAMES, type HeuristicName } from '../src/puzzles/slide/heuristics/heuristic.js';
+import { patternSet, patternSetOrigin } from '../src/puzzles/slide/heuristics/pattern-cache.js';
+import { patternPartition } from '../src/puzzles/slide/heuristics/partition.js';
+import { resolveHeuristic } from '../src/puzzles/slide/heuristics/choose-heuristic.js';
+import { optimalProblem } from '../src/puzzles/slide/strategy/optimal.js';
+import { runToEnd } from '../src/puzzles/slide/strategy/run-search.js';
 
 const { values } = parseArgs({
   options: {

@@ -1,7 +1,6 @@
 // Draws a board: walls in place and one element per tile, moved with a CSS transition, so playing
 // an answer back animates each slide. Clicks are reported as cell indexes.
-import { type Board, formatBoard } from '../src/board/board.js';
-import { BLANK, WALL, symbolOf } from '../src/board/symbols.js';
+import { type Board, formatBoard, BLANK, WALL, symbolOf } from '../src/puzzles/slide/index.js';
 
 export class BoardView {
   private readonly tiles = new Map<number, HTMLElement>();

@@ -1,6 +1,4 @@
 // The demo page: wires the board editor, the solver, the playback and the race to index.html.
-import { type Board, MAX_SIDE, MIN_SIDE, formatBoard, parseBoard } from '../src/board/board.js';
-import { InputError } from '../src/board/input-error.js';
 import { type EngineName, type SearchProgress, type SolveResult, type Solver, createSolver } from '../src/browser/index.js';
 import { DIFFICULTIES, emptyGoal, scrambled, toggleWall } from './board-editor.js';
 import { BoardView } from './board-view.js';
@@ -9,6 +7,7 @@ import { count, describeResult, seconds } from './format.js';
 import { Playback } from './playback.js';
 import { RaceLane, race } from './race.js';
 import { verifyAnswer } from './verify.js';
+import { type Board, MAX_SIDE, MIN_SIDE, formatBoard, parseBoard, InputError } from '../src/puzzles/slide/index.js';
 
 /** About half a second of wasm search: long enough to watch the progress and the race. */
 const FIRST_BOARD = '5,5,D2C7418395BMIHAG6OEKLN0FJ';

@@ -1,6 +1,5 @@
 // Plays an answer back one move at a time: play, pause, step forward and back, rewind.
-import type { Board } from '../src/board/board.js';
-import { replay } from '../src/board/moves.js';
+import { type Board, replay } from '../src/puzzles/slide/index.js';
 
 /** Milliseconds per move while playing. */
 const STEP_MS = 300;

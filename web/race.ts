@@ -1,8 +1,8 @@
 // The race: one board on both engines at once, each in its own worker, and both times side by side.
 import type { Solver, SolveOptions, SolveResult, EngineName, SearchProgress } from '../src/browser/index.js';
-import { ENGINE_NAMES } from '../src/engine/create-engine.js';
 import { count, describeResult, seconds } from './format.js';
 import { verifyAnswer } from './verify.js';
+import { ENGINE_NAMES } from '../src/puzzles/slide/index.js';
 
 const ENGINE_TITLES: Record<EngineName, string> = { wasm: 'WebAssembly', ts: 'TypeScript' };
 

@@ -1,8 +1,6 @@
 // The page's own check of every answer it shows: replay the moves on the board line it sent.
-import { parseBoard } from '../src/board/board.js';
-import { defaultGoal } from '../src/board/goal.js';
-import { checkSolution } from '../src/board/moves.js';
 import { plural } from './format.js';
+import { parseBoard, defaultGoal, checkSolution } from '../src/puzzles/slide/index.js';
 
 export interface Verification {
   readonly ok: boolean;

@@ -1,6 +1,3 @@
 // The browser entry point (`slidepuzzle/browser`): solving in a Web Worker.
 export { createSolver, type Solver } from './solver.js';
-export type { SolveOptions, SolveResult } from '../solve.js';
-export type { SearchProgress } from '../strategy/run-search.js';
-export type { EngineName } from '../engine/engine.js';
-export type { Board } from '../board/board.js';
+export type { Board, EngineName, SearchProgress, SolveOptions, SolveResult } from '../puzzles/slide/index.js';

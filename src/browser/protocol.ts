@@ -1,8 +1,6 @@
 // The messages between createSolver() on the page and its worker. Everything in them is plain data
 // that structured clone copies; the AbortSignal and the progress callback stay on the page.
-import type { Board } from '../board/board.js';
-import type { SolveOptions, SolveResult } from '../solve.js';
-import type { SearchProgress } from '../strategy/run-search.js';
+import { type Board, type SolveOptions, type SolveResult, type SearchProgress } from '../puzzles/slide/index.js';
 
 /** The solve options that cross to the worker. */
 export type WorkerSolveOptions = Omit<SolveOptions, 'signal' | 'onProgress'>;

@@ -2,9 +2,8 @@
 // Cancelling sends an 'abort' message that the worker's search sees between two slices (a few
 // milliseconds apart), so the result is the same tagged 'aborted' as in Node and the worker, with its
 // compiled wasm, stays ready for the next board. terminate() is the hard stop, for when the page is done.
-import type { Board } from '../board/board.js';
-import type { SolveOptions, SolveResult } from '../solve.js';
 import type { FromWorker, ToWorker } from './protocol.js';
+import { type Board, type SolveOptions, type SolveResult } from '../puzzles/slide/index.js';
 
 export interface Solver {
   /** Solves in the worker: the same options and the same tagged result as solve() in Node. */

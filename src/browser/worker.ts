@@ -1,8 +1,8 @@
 // The worker behind createSolver(): it runs the package's own solve(), so every strategy and engine
 // works here unchanged, and relays progress and the result. solve() yields to the event loop between
 // search slices, which is when an 'abort' message gets in and stops the search.
-import { solve } from '../solve.js';
 import type { FromWorker, ToWorker, WorkerScope } from './protocol.js';
+import { solve } from '../puzzles/slide/index.js';
 
 /** Progress crosses to the page at most this often: plenty for a display, and light on its main thread. */
 const PROGRESS_INTERVAL_MS = 50;

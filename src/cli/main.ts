@@ -2,11 +2,11 @@
 // The `slidepuzzle` command line: one subcommand per file, wired here.
 import { Command, CommanderError } from 'commander';
 import { EXIT } from './exit-codes.js';
-import { solveCommand } from './solve-command.js';
-import { generateCommand } from './generate-command.js';
-import { benchCommand } from './bench-command.js';
-import { batchCommand } from './batch-command.js';
-import { verifyCommand } from './verify-command.js';
+import { solveCommand } from './slide/solve-command.js';
+import { generateCommand } from './slide/generate-command.js';
+import { benchCommand } from './slide/bench-command.js';
+import { batchCommand } from './slide/batch-command.js';
+import { verifyCommand } from './slide/verify-command.js';
 
 /** Usage errors as one line, and thrown (exitOverride) so they end with EXIT.badInput. */
 const oneLineErrors = (command: Command) => command

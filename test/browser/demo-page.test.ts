@@ -3,9 +3,9 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatBoard, parseBoard } from '../../src/board/board.js';
-import { defaultGoal } from '../../src/board/goal.js';
-import { checkSolution, replay } from '../../src/board/moves.js';
+import { formatBoard, parseBoard } from '../../src/puzzles/slide/board/board.js';
+import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
+import { checkSolution, replay } from '../../src/puzzles/slide/board/moves.js';
 import { launchChromium } from '../helpers/chromium.js';
 import { watchMainThread } from '../helpers/main-thread.js';
 import { type StaticServer, serveStatic } from '../helpers/static-server.js';

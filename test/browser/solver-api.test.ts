@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solve } from '../../src/solve.js';
+import { solve } from '../../src/puzzles/slide/solve.js';
 import { launchChromium } from '../helpers/chromium.js';
 import { type StaticServer, serveStatic } from '../helpers/static-server.js';
 

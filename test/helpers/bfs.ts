@@ -1,5 +1,5 @@
 // An independent reference: plain breadth-first search over whole boards, for small boards only.
-import type { Board } from '../../src/board/board.js';
+import type { Board } from '../../src/puzzles/slide/board/board.js';
 
 const WALL = 36;
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type KorfInstance, parseKorfFile } from '../../src/bench/korf.js';
+import { type KorfInstance, parseKorfFile } from '../../src/puzzles/slide/bench/korf.js';
 
 /** Korf's 100 instances, read from the shared data beside the repository. */
 export function korfInstances(): KorfInstance[] {

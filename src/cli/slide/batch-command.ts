@@ -1,0 +1,69 @@
+// `slidepuzzle batch <problems.txt>`: a DevQuiz problem file solved on worker threads, the answers
+// file written as answers come (within the shared budget), progress on stderr, a summary at the end.
+import { existsSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { Command } from 'commander';
+import { createProgress } from '../../core/batch-progress.js';
+import { seconds, wholeNumber } from './arguments.js';
+import { EXIT } from '../exit-codes.js';
+import { readProblemFile, readTextFile } from './input-files.js';
+import { DEFAULT_TARGET_TIME_MS, DEFAULT_TIME_LIMIT_MS } from '../../puzzles/slide/index.js';
+import { type RunningBatch, startBatch, formatSummary } from '../../puzzles/slide/node.js';
+
+interface BatchFlags {
+  output: string;
+  timeLimit: number;
+  targetTime: number;
+  workers: number;
+  resume?: boolean;
+  retrySolved?: boolean;
+  jsonSummary?: string;
+}
+
+export function batchCommand(): Command {
+  return new Command('batch')
+    .description('solve a DevQuiz problem file on worker threads and write its answers file within the shared budget')
+    .argument('<problems>', 'the problem file: a budget line (L R U D), a count line, one W,H,CELLS per line')
+    .option('-o, --output <file>', 'the answers file, written as answers come', 'answers.txt')
+    .option('--time-limit <seconds>', 'time limit per problem', seconds, DEFAULT_TIME_LIMIT_MS / 1000)
+    .option('--target-time <seconds>', 'time each problem\'s strategies are planned over; a problem still without an answer, or with a poor one, then searches on until the time limit', seconds, DEFAULT_TARGET_TIME_MS / 1000)
+    .option('--workers <n>', 'worker threads (default: one per core)', wholeNumber(1, 1024), availableParallelism())
+    .option('--resume', 'continue from the answers file: keep its valid answers and solve only the lines it leaves empty')
+    .option('--retry-solved', 'with --resume: solve the answered lines again too, and keep the better answer of each')
+    .option('--json-summary <file>', 'also write the summary as JSON to this file')
+    .addHelpText('after', [
+      '',
+      'Every answer is replayed before it is written. When the answers would break the budget, the',
+      'answers kept are chosen so that the most problems stay solved (then the fewest moves).',
+      'Bad or unsolvable lines are reported on stderr as "line N: reason" and answered with an empty line.',
+      `Exit codes: 0 done, 2 bad input, ${EXIT.interrupted} interrupted (Ctrl-C; the answers found are written).`,
+    ].join('\n'))
+    .action(async (problemsPath: string, flags: BatchFlags, command: Command) => {
+      if (flags.retrySolved && !flags.resume) command.error('--retry-solved needs --resume', { exitCode: EXIT.badInput });
+      const file = readProblemFile(problemsPath, command);
+      const progress = createProgress();
+      const resumeFrom = flags.resume && existsSync(flags.output) ? readTextFile(flags.output, command) : undefined;
+      if (flags.resume && resumeFrom === undefined) progress.report(`no ${flags.output} to resume from: starting afresh`);
+      let batch: RunningBatch;
+      try {
+        batch = startBatch(file, {
+          answersPath: flags.output,
+          solve: { timeLimitMs: flags.timeLimit * 1000, portfolio: { plannedMs: Math.min(flags.targetTime, flags.timeLimit) * 1000 } },
+          workers: flags.workers,
+          resume: resumeFrom === undefined ? undefined : { text: resumeFrom, retrySolved: flags.retrySolved ?? false },
+          progress,
+        });
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === undefined) throw error;
+        command.error(`cannot write ${flags.output}: ${code}`, { exitCode: EXIT.badInput });
+      }
+      const interrupt = () => void batch.interrupt();
+      process.once('SIGINT', interrupt);
+      const summary = await batch.finished;
+      process.off('SIGINT', interrupt);
+      console.log(formatSummary(summary));
+      if (flags.jsonSummary) writeFileSync(flags.jsonSummary, `${JSON.stringify(summary, null, 2)}\n`);
+      process.exitCode = summary.interrupted ? EXIT.interrupted : 0;
+    });
+}

@@ -1,0 +1,36 @@
+// `slidepuzzle bench`: the wasm vs TS head-to-head on Korf's instances, as a table.
+import { readFileSync } from 'node:fs';
+import { Command } from 'commander';
+import { heuristicName, wholeNumber } from './arguments.js';
+import { EXIT } from '../exit-codes.js';
+import type { HeuristicName } from '../../puzzles/slide/index.js';
+import { DEFAULT_KORF_FILE, easiest, parseKorfFile, formatTable, headToHead, totalRow } from '../../puzzles/slide/node.js';
+
+export function benchCommand(): Command {
+  return new Command('bench')
+    .description('wasm vs TS engine on the same Korf 15-puzzle searches: median times, nodes, nodes per second, ratio')
+    .option('--korf <file>', 'Korf\'s 100 instances file', DEFAULT_KORF_FILE)
+    .option('--ids <list>', 'comma-separated instance ids (default: the --count easiest)')
+    .option('--count <n>', 'how many of the easiest instances to run', wholeNumber(1, 100), 10)
+    .option('--iterations <n>', 'timed runs per engine and instance (the median is reported)', wholeNumber(1, 1000), 5)
+    .option('--heuristic <name>', 'the heuristic both engines use: manhattan, linear-conflict or pdb', heuristicName, 'manhattan')
+    .option('--json', 'print the rows as JSON')
+    .action(async (options: { korf: string; ids?: string; count: number; iterations: number; heuristic: HeuristicName; json?: boolean }, command: Command) => {
+      let text: string;
+      try {
+        text = readFileSync(options.korf, 'utf8');
+      } catch {
+        command.error(`cannot read ${options.korf}: run from the repository root next to ../shared, or pass --korf FILE`, { exitCode: EXIT.badInput });
+      }
+      const all = parseKorfFile(text);
+      const ids = options.ids?.split(',').map((id) => Number(id.trim()));
+      const chosen = ids ? all.filter((k) => ids.includes(k.id)) : easiest(all, options.count);
+      if (ids && chosen.length !== ids.length) command.error(`unknown instance id in --ids ${options.ids}`, { exitCode: EXIT.badInput });
+      const rows = await headToHead(chosen.map((k) => ({ name: `korf ${k.id}`, board: k.board })), options.iterations, options.heuristic);
+      for (const [i, row] of rows.entries()) {
+        if (row.length !== chosen[i].optimal) throw new Error(`korf ${chosen[i].id}: length ${row.length}, known optimum ${chosen[i].optimal}`);
+      }
+      const table = [...rows, totalRow(rows)];
+      console.log(options.json ? JSON.stringify(table, null, 2) : formatTable(table));
+    });
+}

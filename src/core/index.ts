@@ -1,0 +1,2 @@
+// The core's public surface: what every puzzle shares, for Node and browsers alike.
+export { wasmModule, loadWasmModule } from './wasm-module.js';

@@ -1,0 +1,116 @@
+// A fixed number of worker threads solving jobs (a puzzle's problem lines), one at a time each. A
+// worker that crashes, exits or hangs (no answer well past the time limit) is replaced, and its problem is
+// tried once more before it is reported. Tasks of one group (boards with the same goal, whose
+// pattern databases a worker keeps) go to one worker, one after another, where they can.
+import { Worker } from 'node:worker_threads';
+
+export interface PoolTask<Job> {
+  /** The problem's index in the batch. */
+  readonly index: number;
+  /** Posted to a worker as `{ index, job }`; the worker answers `{ index, result }`. */
+  readonly job: Job;
+  /** Tasks with the same group are best solved by the same worker (see the file comment). */
+  readonly group?: string;
+}
+
+export type PoolOutcome<Result> =
+  | { readonly index: number; readonly kind: 'result'; readonly result: Result }
+  | { readonly index: number; readonly kind: 'crashed'; readonly reason: string };
+
+export interface PoolOptions {
+  readonly workers: number;
+  /** Handed to each worker as its workerData. */
+  readonly setup: unknown;
+  /** A problem without an answer this long after it was sent means the worker hangs. */
+  readonly hangAfterMs: number;
+  /** Tries per problem when workers fail on it. Default 2: retried once. */
+  readonly attempts?: number;
+  /** The worker script: the puzzle's solve worker (tests hand in workers that crash or hang on purpose). */
+  readonly workerScript: URL;
+}
+
+export interface RunningPool {
+  /** Settles once every task has an outcome, or the pool was stopped. */
+  readonly done: Promise<void>;
+  /** Ends every worker at once; tasks without an outcome get none. */
+  stop(): Promise<void>;
+}
+
+interface Slot<Job> {
+  readonly worker: Worker;
+  task?: PoolTask<Job> & { attempts: number };
+  /** The group of the last task this worker was given. */
+  group?: string;
+  timer?: NodeJS.Timeout;
+}
+
+export function runPool<Job, Result>(tasks: readonly PoolTask<Job>[], options: PoolOptions, onOutcome: (outcome: PoolOutcome<Result>) => void): RunningPool {
+  type WorkerSlot = Slot<Job>;
+  const queue = tasks.map((task) => ({ ...task, attempts: 0 }));
+  const maxAttempts = options.attempts ?? 2;
+  const slots = new Set<WorkerSlot>();
+  let unfinished = tasks.length;
+  let stopped = false;
+  let settle!: () => void;
+  const done = new Promise<void>((resolve) => { settle = resolve; });
+
+  const end = (slot: WorkerSlot) => {
+    slots.delete(slot);
+    clearTimeout(slot.timer);
+    return slot.worker.terminate();
+  };
+  const stop = async () => {
+    stopped = true;
+    settle();
+    await Promise.all([...slots].map(end));
+  };
+  const finish = (outcome: PoolOutcome<Result>) => {
+    onOutcome(outcome);
+    if (--unfinished === 0) void stop();
+  };
+  /** The next task for `slot`: one of its own group, else the first of a group no other worker is on. */
+  const next = (slot: WorkerSlot) => {
+    const busy = new Set([...slots].filter((other) => other !== slot && other.task).map((other) => other.group));
+    let at = slot.group === undefined ? -1 : queue.findIndex((task) => task.group === slot.group);
+    if (at < 0) at = queue.findIndex((task) => task.group === undefined || !busy.has(task.group));
+    return queue.splice(Math.max(at, 0), 1)[0];
+  };
+  const feed = (slot: WorkerSlot) => {
+    const task = stopped ? undefined : next(slot);
+    if (!task) {
+      void end(slot);
+      return;
+    }
+    task.attempts++;
+    slot.task = task;
+    slot.group = task.group;
+    slot.timer = setTimeout(() => fail(slot, `no answer ${options.hangAfterMs / 1000} s after it was sent: the worker hangs`), options.hangAfterMs);
+    slot.worker.postMessage({ index: task.index, job: task.job });
+  };
+  const fail = (slot: WorkerSlot, reason: string) => {
+    if (!slots.has(slot)) return; // already ended: an 'error' is followed by an 'exit'
+    void end(slot);
+    const task = slot.task;
+    if (task && task.attempts < maxAttempts) queue.unshift(task);
+    else if (task) finish({ index: task.index, kind: 'crashed', reason: `${reason} (tried ${task.attempts} times)` });
+    if (!stopped && queue.length > 0) spawn();
+  };
+  const spawn = () => {
+    const slot: WorkerSlot = { worker: new Worker(options.workerScript, { workerData: options.setup }) };
+    slots.add(slot);
+    slot.worker.on('message', ({ index, result }: { index: number; result: Result }) => {
+      if (!slots.has(slot) || slot.task?.index !== index) return;
+      clearTimeout(slot.timer);
+      slot.task = undefined;
+      finish({ index, kind: 'result', result });
+      if (slots.has(slot)) feed(slot);
+    });
+    slot.worker.on('error', (error) => fail(slot, `the worker crashed: ${error.message}`));
+    slot.worker.on('exit', (code) => fail(slot, `the worker exited (code ${code})`));
+    feed(slot);
+  };
+
+  if (unfinished === 0) settle();
+  for (let i = 0; i < Math.min(options.workers, tasks.length); i++) spawn();
+  return { done, stop };
+}

@@ -1,0 +1,87 @@
+// DevQuiz-style problem sets: random sizes, random walls that keep the board connected, and a random
+// walk of the blank from the goal. The walk, reversed, is a known answer, so the budget (the per
+// direction totals of those answers) is always feasible.
+import { type Board, formatBoard } from '../board/board.js';
+import { devquizGoal } from '../board/goal.js';
+import { openNeighbours, reachable } from '../board/grid.js';
+import { countMoves, inverseMove, invertPath, moveBetween, replay } from '../board/moves.js';
+import { BLANK, WALL } from '../board/symbols.js';
+import type { Budget, ProblemFile } from './problem-file.js';
+import { type Random, randomInt, seededRandom } from '../../../core/random.js';
+
+export interface GenerateOptions {
+  /** Problems in the set. Default 100. */
+  readonly count?: number;
+  /** Seed of the generator. Default 1. */
+  readonly seed?: number;
+  /** Smallest and largest side. Default 3 and 6 (the DevQuiz range). */
+  readonly minSide?: number;
+  readonly maxSide?: number;
+  /** Most walls on a board. Default 8 (as in the real set). */
+  readonly maxWalls?: number;
+  /** Random-walk length, as moves per cell. Default 3. */
+  readonly walkPerCell?: number;
+}
+
+/** A problem and a known answer for it. */
+export interface GeneratedProblem {
+  readonly board: Board;
+  readonly answer: string;
+}
+
+export function generateProblems(options: GenerateOptions = {}): GeneratedProblem[] {
+  const random = seededRandom(options.seed ?? 1);
+  const { count = 100, minSide = 3, maxSide = 6, maxWalls = 8, walkPerCell = 3 } = options;
+  return Array.from({ length: count }, () => {
+    const width = randomInt(random, minSide, maxSide);
+    const height = randomInt(random, minSide, maxSide);
+    const goal = devquizGoal(randomWalls(random, width, height, maxWalls));
+    return scramble(goal, width * height * walkPerCell, random);
+  });
+}
+
+/** `goal` scrambled by a random walk of the blank of `walkLength` moves; the reversed walk is the answer. */
+export function scramble(goal: Board, walkLength: number, random: Random): GeneratedProblem {
+  const walk = randomWalk(random, goal, walkLength);
+  const answer = invertPath(walk);
+  return { board: replay(goal, walk), answer };
+}
+
+/** A problem file with the budget set to the totals of the known answers. */
+export function generateProblemFile(options: GenerateOptions = {}): ProblemFile {
+  const problems = generateProblems(options);
+  const budget = [0, 0, 0, 0];
+  for (const { answer } of problems) countMoves(answer).forEach((n, i) => { budget[i] += n; });
+  return { budget: budget as unknown as Budget, problems: problems.map((p) => formatBoard(p.board)) };
+}
+
+/** An empty board with up to maxWalls walls, never on the last cell, keeping the open cells connected. */
+function randomWalls(random: Random, width: number, height: number, maxWalls: number): Board {
+  const size = width * height;
+  const walls = randomInt(random, 0, Math.min(maxWalls, size - 4));
+  for (;;) {
+    const cells = new Uint8Array(size);
+    for (let placed = 0; placed < walls;) {
+      const cell = randomInt(random, 0, size - 2);
+      if (cells[cell] !== WALL) { cells[cell] = WALL; placed++; }
+    }
+    const board = { width, height, cells };
+    if (reachable(board, size - 1).length === size - walls) return board;
+  }
+}
+
+/** A walk of the blank that never undoes its previous move, except to leave a dead end. */
+function randomWalk(random: Random, goal: Board, length: number): string {
+  let blank = goal.cells.indexOf(BLANK);
+  let walk = '';
+  for (let i = 0; i < length; i++) {
+    const back = walk.length > 0 ? inverseMove(walk[walk.length - 1]) : undefined;
+    const around = openNeighbours(goal, blank);
+    const forward = around.filter((cell) => moveBetween(blank, cell) !== back);
+    const choices = forward.length > 0 ? forward : around;
+    const next = choices[randomInt(random, 0, choices.length - 1)];
+    walk += moveBetween(blank, next);
+    blank = next;
+  }
+  return walk;
+}

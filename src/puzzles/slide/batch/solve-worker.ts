@@ -1,0 +1,13 @@
+// A batch worker thread: solves one problem line at a time with the module its parent compiled.
+import { parentPort, workerData } from 'node:worker_threads';
+import { adoptWasmModule } from '../../../core/wasm-module.js';
+import { solve } from '../solve.js';
+import type { SolveReply, SolveRequest, WorkerSetup } from './worker-protocol.js';
+
+const setup = workerData as WorkerSetup;
+adoptWasmModule(setup.module);
+
+parentPort!.on('message', async ({ index, job }: SolveRequest) => {
+  const reply: SolveReply = { index, result: await solve(job, setup.options) };
+  parentPort!.postMessage(reply);
+});

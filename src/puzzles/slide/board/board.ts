@@ -1,0 +1,91 @@
+// The board model: parse and format `W,H,CELLS` lines (the DevQuiz 2011 format).
+import { InputError } from '../../../core/input-error.js';
+import { BLANK, TILE_SYMBOLS, WALL, codeOf, symbolOf } from './symbols.js';
+
+export const MIN_SIDE = 2;
+export const MAX_SIDE = 6;
+
+/** A board: cells in reading order, as codes (0 blank, 1..35 tiles, WALL). */
+export interface Board {
+  readonly width: number;
+  readonly height: number;
+  readonly cells: Uint8Array;
+}
+
+/** Parses `W,H,CELLS`. Throws InputError with a one-line reason on anything malformed. */
+export function parseBoard(line: string): Board {
+  const text = line.trim();
+  if (text === '') throw new InputError('empty board line: expected W,H,CELLS');
+  const parts = text.split(',');
+  if (parts.length !== 3) throw new InputError(`expected W,H,CELLS (three comma-separated fields), got ${parts.length} field(s)`);
+  const width = parseSide(parts[0], 'width');
+  const height = parseSide(parts[1], 'height');
+  return { width, height, cells: parseCells(parts[2], width, height) };
+}
+
+/** Parses the CELLS field of a board of known size (also used for custom goals). */
+export function parseCells(text: string, width: number, height: number): Uint8Array {
+  checkAscii(text);
+  const size = width * height;
+  if (text.length !== size) {
+    throw new InputError(`a ${width}x${height} board has ${size} cells, got ${text.length}`);
+  }
+  const cells = new Uint8Array(size);
+  const seen = new Map<number, number>();
+  let blanks = 0;
+  for (let i = 0; i < size; i++) {
+    const code = codeOf(text[i]);
+    if (code === undefined) {
+      throw new InputError(`unknown symbol '${text[i]}' at cell ${i}: use 1-9 and A-Z for tiles, 0 for the blank, = for a wall`);
+    }
+    if (code === BLANK && ++blanks > 1) throw new InputError(`second blank '0' at cell ${i}: a board has exactly one blank`);
+    if (code !== BLANK && code !== WALL) {
+      if (code >= size) {
+        throw new InputError(`tile '${text[i]}' at cell ${i} cannot exist on a ${width}x${height} board (tiles ${TILE_SYMBOLS[0]}..${symbolOf(size - 1)})`);
+      }
+      const first = seen.get(code);
+      if (first !== undefined) throw new InputError(`tile '${text[i]}' appears twice, at cells ${first} and ${i}`);
+      seen.set(code, i);
+    }
+    cells[i] = code;
+  }
+  if (blanks === 0) throw new InputError("no blank '0' on the board");
+  return cells;
+}
+
+/** Formats a board as `W,H,CELLS`. */
+export function formatBoard(board: Board): string {
+  return `${board.width},${board.height},${formatCells(board.cells)}`;
+}
+
+/** Formats the CELLS field. */
+export function formatCells(cells: Uint8Array): string {
+  return Array.from(cells, symbolOf).join('');
+}
+
+/** The board as rows of symbols, for people. */
+export function drawBoard(board: Board): string {
+  const rows: string[] = [];
+  for (let y = 0; y < board.height; y++) {
+    rows.push(Array.from(board.cells.subarray(y * board.width, (y + 1) * board.width), symbolOf).join(' '));
+  }
+  return rows.join('\n');
+}
+
+function parseSide(field: string, name: string): number {
+  checkAscii(field);
+  if (!/^\d+$/.test(field)) throw new InputError(`${name} '${field}' is not a whole number`);
+  const value = Number(field);
+  if (value < MIN_SIDE || value > MAX_SIDE) {
+    throw new InputError(`${name} ${value} is out of range ${MIN_SIDE}..${MAX_SIDE}`);
+  }
+  return value;
+}
+
+function checkAscii(text: string): void {
+  const at = text.search(/[^\x20-\x7e]/);
+  if (at >= 0) {
+    const code = text.codePointAt(at)!.toString(16).toUpperCase().padStart(4, '0');
+    throw new InputError(`non-ASCII or control character U+${code} in '${text}'`);
+  }
+}

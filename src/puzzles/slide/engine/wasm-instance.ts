@@ -1,0 +1,43 @@
+// The wasm module's exports (assembly/index.ts) and a fresh instance of it. Instances are cheap:
+// the module is compiled once per thread (wasm-module.ts).
+import { wasmModule } from '../../../core/wasm-module.js';
+
+export interface WasmExports {
+  memory: WebAssembly.Memory;
+  boardPtr(): number;
+  tablePtr(): number;
+  pathPtr(): number;
+  linesPtr(): number;
+  codesPtr(): number;
+  conflictsPtr(): number;
+  groupsPtr(): number;
+  indexesPtr(): number;
+  databasesPtr(): number;
+  ranksPtr(): number;
+  homesPtr(): number;
+  release(): void;
+  reserve(bytes: number): number;
+  start(blank: number, maxBound: number, terms: number, patternLookups: number): number;
+  run(budget: number): number;
+  nodeCount(): number;
+  currentBound(): number;
+  currentDepth(): number;
+  buildStart(tiles: number, blankHome: number, radix: number): number;
+  buildRun(budget: number): number;
+}
+
+/** A new instance of `module` (default: the embedded module). */
+export function wasmInstance(module: WebAssembly.Module = wasmModule()): WasmExports {
+  let exports: WasmExports | undefined;
+  // AssemblyScript's abort(message, file, line, column): strings are UTF-16 with their byte length before them.
+  const text = (address: number) => {
+    if (!exports || address === 0) return '';
+    const bytes = new Uint32Array(exports.memory.buffer, address - 4, 1)[0];
+    return String.fromCharCode(...new Uint16Array(exports.memory.buffer, address, bytes >> 1));
+  };
+  const abort = (message: number, file: number, line: number, column: number): never => {
+    throw new Error(`the wasm engine aborted: ${text(message)} (${text(file)}:${line}:${column})`);
+  };
+  exports = new WebAssembly.Instance(module, { env: { abort } }).exports as unknown as WasmExports;
+  return exports;
+}

@@ -1,0 +1,90 @@
+// Additive disjoint pattern databases (Korf & Felner 2002): the goal's tiles are split into
+// disjoint groups, and each group's database holds, for every placement of its tiles, the fewest
+// moves of those tiles (other tiles move for free) that bring them home. A move moves one tile, so
+// the sum over groups never overestimates. Databases are built in wasm (assembly/pattern-build.ts).
+// A placement's index is its tiles' open-cell ranks as digits in base `radix`, a sparse index
+// (radix^k bytes, some never used) that a search updates with one addition per move.
+import type { Board } from '../board/board.js';
+import { BLANK, WALL } from '../board/symbols.js';
+import { MAX_PATTERN_ENTRIES, PADDED_CELLS } from '../engine/layout.js';
+import { padBoard, paddedCell } from '../engine/problem.js';
+import { type DatabaseSpec, startDatabaseBuild } from '../engine/wasm-pattern-build.js';
+import { yieldToEventLoop } from '../../../core/yield.js';
+
+/** Groups of tile codes, disjoint; tiles in no group are left to the distance table. */
+export type Partition = readonly (readonly number[])[];
+
+/** A goal's databases, one per group of its partition. */
+export interface PatternSet {
+  readonly goal: Board;
+  readonly partition: Partition;
+  readonly databases: readonly Uint8Array[];
+  /** Peak memory of the build (one database at a time, each in a wasm instance of its own), if built here. */
+  readonly buildBytes?: number;
+}
+
+/** States expanded per build slice: a few milliseconds. */
+const BUILD_SLICE = 1 << 16;
+
+/** Rank of each open cell of `goal` in reading order, by padded cell (walls: 0, never used). */
+export function openRanks(goal: Board): Uint8Array {
+  const ranks = new Uint8Array(PADDED_CELLS);
+  let rank = 0;
+  goal.cells.forEach((code, cell) => {
+    if (code !== WALL) ranks[paddedCell(cell, goal.width)] = rank++;
+  });
+  return ranks;
+}
+
+/** How many cells are not walls: the base of database indexes. */
+export function openCount(goal: Board): number {
+  return goal.cells.filter((code) => code !== WALL).length;
+}
+
+/** Entries (bytes) of the database of a group of `tiles` tiles on `goal`. */
+export function databaseEntries(goal: Board, tiles: number): number {
+  return openCount(goal) ** tiles;
+}
+
+function databaseSpec(goal: Board, tiles: readonly number[]): DatabaseSpec {
+  if (databaseEntries(goal, tiles.length) > MAX_PATTERN_ENTRIES) {
+    throw new Error(`a ${tiles.length}-tile database on ${openCount(goal)} cells is over ${MAX_PATTERN_ENTRIES} entries`);
+  }
+  const home = (code: number) => paddedCell(goal.cells.indexOf(code), goal.width);
+  return { goal: padBoard(goal), ranks: openRanks(goal), radix: openCount(goal), homes: tiles.map(home), blankHome: home(BLANK) };
+}
+
+/** Builds the databases of `partition` on `goal`, without yielding. */
+export function buildPatternSet(goal: Board, partition: Partition): PatternSet {
+  let buildBytes = 0;
+  const databases = partition.map((tiles) => {
+    const build = startDatabaseBuild(databaseSpec(goal, tiles));
+    while (!build.run(0x7fffffff));
+    buildBytes = Math.max(buildBytes, build.memoryBytes());
+    return build.database();
+  });
+  return { goal, partition, databases, buildBytes };
+}
+
+export interface BuildLimits {
+  /** Absolute deadline on the performance.now() clock. */
+  readonly deadline?: number;
+  readonly signal?: AbortSignal;
+}
+
+/** The same in slices, yielding between them; undefined when the deadline passes or the signal aborts. */
+export async function buildPatternSetSliced(goal: Board, partition: Partition, limits: BuildLimits = {}): Promise<PatternSet | undefined> {
+  const databases: Uint8Array[] = [];
+  let buildBytes = 0;
+  for (const tiles of partition) {
+    const build = startDatabaseBuild(databaseSpec(goal, tiles));
+    for (;;) {
+      if (limits.signal?.aborted || (limits.deadline !== undefined && performance.now() >= limits.deadline)) return undefined;
+      if (build.run(BUILD_SLICE)) break;
+      await yieldToEventLoop();
+    }
+    databases.push(build.database());
+    buildBytes = Math.max(buildBytes, build.memoryBytes());
+  }
+  return { goal, partition, databases, buildBytes };
+}

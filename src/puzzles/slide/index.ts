@@ -1,0 +1,26 @@
+// The sliding puzzle's public surface, for Node and browsers alike (Node-only parts: node.ts).
+export { InputError } from '../../core/input-error.js';
+export { solve, type SolveOptions, type SolveResult } from './solve.js';
+export { type Board, parseBoard, formatBoard, drawBoard, MIN_SIDE, MAX_SIDE } from './board/board.js';
+export { BLANK, WALL } from './board/codes.js';
+export { symbolOf } from './board/symbols.js';
+export { defaultGoal, devquizGoal, parseGoal } from './board/goal.js';
+export { reachable } from './board/grid.js';
+export { replay, checkSolution, countMoves, DIRECTIONS } from './board/moves.js';
+export { solvability, type Solvability } from './board/solvability.js';
+export { homeDistances } from './board/distance.js';
+export type { Engine, EngineName, Search, SearchProblem, SliceStatus } from './engine/engine.js';
+export { createEngine, ENGINE_NAMES } from './engine/create-engine.js';
+export { createWasmEngine } from './engine/wasm-engine.js';
+export { createTsEngine } from './engine/ts-engine.js';
+export { heuristicTable, searchProblem } from './engine/problem.js';
+export { runSearch, type SearchOutcome, type SearchProgress } from './strategy/run-search.js';
+export { type HeuristicName, HEURISTIC_NAMES } from './heuristics/heuristic.js';
+export { optimalProblem, searchOptimal } from './strategy/optimal.js';
+export { type PortfolioOptions, DEFAULT_PORTFOLIO } from './strategy/portfolio-options.js';
+export { patternCacheDir } from './heuristics/pattern-disk-cache.js';
+export { type Budget, type ProblemFile, parseProblemFile, formatProblemFile } from './batch/problem-file.js';
+export { type GenerateOptions, generateProblems, generateProblemFile, scramble } from './batch/generate.js';
+export { type VerifyReport, verifyAnswers } from './batch/verify.js';
+export { formatBudgetReport } from './batch/budget-report.js';
+export { DEFAULT_TARGET_TIME_MS, DEFAULT_TIME_LIMIT_MS } from './batch/problem-options.js';

@@ -1,0 +1,5 @@
+// The sliding puzzle's Node-only surface: the batch on worker threads, and the benchmarks.
+export { type BatchOptions, type RunningBatch, startBatch } from './batch/run-batch.js';
+export { type BatchSummary, formatSummary } from './batch/summary.js';
+export { type KorfInstance, DEFAULT_KORF_FILE, easiest, parseKorfFile } from './bench/korf.js';
+export { formatTable, headToHead, totalRow } from './bench/head-to-head.js';

@@ -1,0 +1,266 @@
+// Beam search (seeds 002 and 003): breadth-first by moves, keeping only the `width` boards with the
+// lowest heuristic at each depth, duplicates removed by a Zobrist hash. Not optimal, but it finds
+// near-optimal answers where IDA* runs out of time, and the shortening pass then improves them.
+// Children are scored without being built (parent, move, h and hash); only the kept ones become
+// boards, in one of two preallocated levels used in turn (seed 001: parent indexes, not copies).
+import type { SearchProblem } from '../engine/engine.js';
+import { PADDED_CELLS, STRIDE } from '../engine/layout.js';
+import { WALL } from '../board/codes.js';
+import { DIRECTIONS } from '../board/moves.js';
+import { seededRandom } from '../../../core/random.js';
+import { BeamPatterns } from './beam-patterns.js';
+
+export interface BeamOptions {
+  /** Boards kept per depth. */
+  readonly width: number;
+  /** Give up when the best heuristic value has not improved for this many depths. Default 60. */
+  readonly stallDepths?: number;
+  readonly deadline?: number;
+  readonly signal?: AbortSignal;
+}
+
+const OFFSETS = [-1, 1, -STRIDE, STRIDE];
+/**
+ * The duplicate table holds 64 hashes per beam slot (2^16 to 2^22), emptied when half full: enough
+ * memory of past depths to lead a stalled beam away from boards it has seen, and small enough for
+ * the processor's caches (a 4 M table made the whole beam twice as slow, for the same answers).
+ */
+const hashBits = (width: number) => Math.min(22, Math.max(16, Math.ceil(Math.log2(width * 64))));
+const zobrist = (() => {
+  const random = seededRandom(0x5eed);
+  return Int32Array.from({ length: 2 * WALL * PADDED_CELLS }, () => (random() * 2 ** 32) | 0);
+})();
+
+export interface BeamResult {
+  /** A path to the board where every tile costs 0, if the beam reached it. */
+  readonly moves?: string;
+  /** Otherwise, when the beam stalled or died out: a path to the board with the lowest heuristic it saw. */
+  readonly closest?: string;
+  readonly nodes: number;
+}
+
+/**
+ * Beam search toward the board where every tile costs 0. A beam that stalls in a local minimum
+ * returns the way to the closest board it saw, for IDA* to finish from there.
+ */
+export function beamSearch(problem: SearchProblem, options: BeamOptions): BeamResult {
+  const { width } = options;
+  const table = problem.table;
+  const patterns = new BeamPatterns(problem.patterns);
+  let level = new Level(width, patterns.stride);
+  let spare = new Level(width, patterns.stride);
+  level.setRoot(problem, patterns);
+  const seen = new HashSet(hashBits(width));
+  const history: Trail[] = [];
+  const candidates = new Candidates(width * 3 + 1);
+  const stallDepths = options.stallDepths ?? 60;
+  let nodes = 0;
+  // A beam trapped in a local minimum of the heuristic wanders without end: watch its best board.
+  let bestH = Infinity, bestDepth = 0, bestIndex = 0;
+  for (let depth = 0; level.count > 0; depth++) {
+    if (options.signal?.aborted || (options.deadline !== undefined && performance.now() >= options.deadline)) return { nodes };
+    for (let i = 0; i < level.count; i++) {
+      if (level.h[i] < bestH) { bestH = level.h[i]; bestDepth = depth; bestIndex = i; }
+    }
+    if (depth - bestDepth > stallDepths) return { closest: pathTo(history.slice(0, bestDepth), history[bestDepth], bestIndex), nodes };
+    candidates.clear();
+    const { boards, blanks, last, tableH, hashLo, hashHi } = level;
+    for (let i = 0; i < level.count; i++) {
+      const base = i * PADDED_CELLS, blank = blanks[i];
+      for (let dir = 0; dir < 4; dir++) {
+        if (dir === (last[i] ^ 1)) continue;
+        const to = blank + OFFSETS[dir];
+        const tile = boards[base + to];
+        if (tile === WALL) continue;
+        nodes++;
+        const z = 2 * tile * PADDED_CELLS;
+        const lo = hashLo[i] ^ zobrist[z + 2 * blank] ^ zobrist[z + 2 * to];
+        const hi = hashHi[i] ^ zobrist[z + 2 * blank + 1] ^ zobrist[z + 2 * to + 1];
+        if (!seen.add(lo, hi)) continue;
+        const row = tile * PADDED_CELLS;
+        const childTable = tableH[i] + table[row + blank] - table[row + to];
+        const nh = childTable + patterns.childH(level.patterns, i * patterns.stride, tile, to, blank);
+        if (nh === 0) return { moves: pathTo(history, level, i) + DIRECTIONS[dir], nodes };
+        candidates.push(i, dir, nh, childTable, lo, hi);
+      }
+    }
+    history.push(level.trail());
+    spare.fillFrom(level, candidates, width, patterns);
+    [level, spare] = [spare, level];
+  }
+  return { closest: pathTo(history.slice(0, bestDepth), history[bestDepth], bestIndex), nodes };
+}
+
+/** What a path needs of a past depth: each board's move and parent. */
+interface Trail {
+  readonly last: Uint8Array;
+  readonly parent: Int32Array;
+}
+
+/** Moves from the root to node i of `level`, following parent links back through `history`. */
+function pathTo(history: Trail[], level: Trail, i: number): string {
+  let path = '';
+  for (let d = history.length - 1; d >= 0; d--) {
+    path = DIRECTIONS[level.last[i]] + path;
+    i = level.parent[i];
+    level = history[d];
+  }
+  return path;
+}
+
+/** The boards kept at one depth, in flat typed arrays sized for a whole beam. */
+class Level {
+  readonly boards: Uint8Array;
+  /** The same memory, 32 bits at a time, for copying boards. */
+  private readonly words: Int32Array;
+  readonly blanks: Int32Array;
+  /** The heuristic: the table's part (tableH) plus the pattern databases' part (from `patterns`). */
+  readonly h: Int32Array;
+  readonly tableH: Int32Array;
+  readonly patterns: Int32Array;
+  readonly last: Uint8Array;
+  readonly parent: Int32Array;
+  readonly hashLo: Int32Array;
+  readonly hashHi: Int32Array;
+  count = 0;
+
+  constructor(capacity: number, private readonly patternStride: number) {
+    this.words = new Int32Array(capacity * (PADDED_CELLS >> 2));
+    this.boards = new Uint8Array(this.words.buffer);
+    this.blanks = new Int32Array(capacity);
+    this.h = new Int32Array(capacity);
+    this.tableH = new Int32Array(capacity);
+    this.patterns = new Int32Array(capacity * patternStride);
+    this.last = new Uint8Array(capacity);
+    this.parent = new Int32Array(capacity);
+    this.hashLo = new Int32Array(capacity);
+    this.hashHi = new Int32Array(capacity);
+  }
+
+  setRoot(problem: SearchProblem, patterns: BeamPatterns): void {
+    this.boards.set(problem.board);
+    this.blanks[0] = problem.board.indexOf(0);
+    this.last[0] = 4; // no previous move: 4 ^ 1 is no direction
+    this.tableH[0] = this.hashLo[0] = this.hashHi[0] = 0;
+    for (let cell = 0; cell < PADDED_CELLS; cell++) {
+      const tile = problem.board[cell];
+      if (tile === 0 || tile === WALL) continue;
+      this.tableH[0] += problem.table[tile * PADDED_CELLS + cell];
+      this.hashLo[0] ^= zobrist[2 * (tile * PADDED_CELLS + cell)];
+      this.hashHi[0] ^= zobrist[2 * (tile * PADDED_CELLS + cell) + 1];
+    }
+    this.patterns.fill(0, 0, this.patternStride);
+    this.h[0] = this.tableH[0] + patterns.root(problem.board, this.patterns, 0);
+    this.count = 1;
+  }
+
+  /** This depth's moves and parents, kept for paths once the level is reused. */
+  trail(): Trail {
+    return { last: this.last.slice(0, this.count), parent: this.parent.slice(0, this.count) };
+  }
+
+  /** Fills this level with the best `width` children of `from` (lowest h, first come first kept among equals). */
+  fillFrom(from: Level, candidates: Candidates, width: number, patterns: BeamPatterns): void {
+    const stride = this.patternStride, words = PADDED_CELLS >> 2;
+    const keep = candidates.best(width);
+    for (let i = 0; i < keep.length; i++) {
+      const c = keep[i];
+      const parent = candidates.parent[c], dir = candidates.dir[c];
+      const blank = from.blanks[parent], to = blank + OFFSETS[dir];
+      const source = parent * words, target = i * words;
+      for (let w = 0; w < words; w++) this.words[target + w] = from.words[source + w];
+      const base = i * PADDED_CELLS, tile = this.boards[base + to];
+      this.boards[base + blank] = tile;
+      this.boards[base + to] = 0;
+      patterns.child(from.patterns, parent * stride, tile, to, blank, this.patterns, i * stride);
+      this.blanks[i] = to;
+      this.h[i] = candidates.h[c];
+      this.tableH[i] = candidates.tableH[c];
+      this.last[i] = dir;
+      this.parent[i] = parent;
+      this.hashLo[i] = candidates.hashLo[c];
+      this.hashHi[i] = candidates.hashHi[c];
+    }
+    this.count = keep.length;
+  }
+}
+
+/** Children waiting for selection: parent, move, heuristic (and its table part) and hash. */
+class Candidates {
+  readonly parent: Int32Array;
+  readonly dir: Uint8Array;
+  readonly h: Int32Array;
+  readonly tableH: Int32Array;
+  readonly hashLo: Int32Array;
+  readonly hashHi: Int32Array;
+  private readonly kept: Int32Array;
+  private histogram = new Int32Array(256);
+  count = 0;
+
+  constructor(capacity: number) {
+    this.parent = new Int32Array(capacity);
+    this.dir = new Uint8Array(capacity);
+    this.h = new Int32Array(capacity);
+    this.tableH = new Int32Array(capacity);
+    this.hashLo = new Int32Array(capacity);
+    this.hashHi = new Int32Array(capacity);
+    this.kept = new Int32Array(capacity);
+  }
+
+  clear(): void { this.count = 0; }
+
+  push(parent: number, dir: number, h: number, tableH: number, lo: number, hi: number): void {
+    const i = this.count++;
+    this.parent[i] = parent; this.dir[i] = dir; this.h[i] = h; this.tableH[i] = tableH; this.hashLo[i] = lo; this.hashHi[i] = hi;
+  }
+
+  /** Indices of the `width` lowest h values, first come first among equals: a counting sort (h is a small whole number). */
+  best(width: number): Int32Array {
+    let maxH = 0;
+    for (let i = 0; i < this.count; i++) if (this.h[i] > maxH) maxH = this.h[i];
+    if (this.histogram.length < maxH + 2) this.histogram = new Int32Array(2 * maxH + 2);
+    const histogram = this.histogram;
+    histogram.fill(0, 0, maxH + 2);
+    for (let i = 0; i < this.count; i++) histogram[this.h[i]]++;
+    let cut = 0, taken = 0;
+    for (; cut <= maxH && taken + histogram[cut] <= width; cut++) taken += histogram[cut];
+    let room = width - taken, kept = 0;
+    for (let i = 0; i < this.count; i++) {
+      const h = this.h[i];
+      if (h < cut) this.kept[kept++] = i;
+      else if (h === cut && room > 0) { this.kept[kept++] = i; room--; }
+    }
+    return this.kept.subarray(0, kept);
+  }
+}
+
+/**
+ * A set of hashes with open addressing: the low half picks the slot, the high half is stored (its
+ * low bit set, as zero marks an empty slot), so a slot is 4 bytes and a probe one cache miss. It
+ * empties itself when half full.
+ */
+class HashSet {
+  private readonly slots: Int32Array;
+  private readonly mask: number;
+  private size = 0;
+
+  constructor(bits: number) {
+    this.slots = new Int32Array(1 << bits);
+    this.mask = (1 << bits) - 1;
+  }
+
+  /** Adds the hash; false if it was already there. */
+  add(lo: number, hi: number): boolean {
+    if (this.size > (this.mask >> 1)) { this.slots.fill(0); this.size = 0; }
+    const key = hi | 1;
+    for (let slot = lo & this.mask; ; slot = (slot + 1) & this.mask) {
+      const stored = this.slots[slot];
+      if (stored === 0) {
+        this.slots[slot] = key;
+        this.size++;
+        return true;
+      }
+      if (stored === key) return false;
+    }
+  }
+}

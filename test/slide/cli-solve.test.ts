@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { parseBoard } from '../../src/puzzles/slide/board/board.js';
+import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
+import { checkSolution } from '../../src/puzzles/slide/board/moves.js';
+import { cli } from '../helpers/cli.js';
+
+describe('slidepuzzle solve', () => {
+  it('prints the moves on one line and exits 0', () => {
+    const { code, stdout } = cli(['solve', '3,3,168452=30']);
+    expect(code).toBe(0);
+    const board = parseBoard('3,3,168452=30');
+    expect(checkSolution(board, defaultGoal(board), stdout.trim())).toBeUndefined();
+  });
+
+  it('--json has moves, length, optimal, nodes, ms and engine', () => {
+    const { code, stdout } = cli(['solve', '3,3,168452=30', '--json', '--optimal', '--engine', 'ts']);
+    expect(code).toBe(0);
+    const out = JSON.parse(stdout);
+    expect(out).toMatchObject({ length: out.moves.length, optimal: true, engine: 'ts' });
+    expect(out.nodes).toBeGreaterThan(0);
+    expect(out.ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('--goal solves toward a custom goal', () => {
+    const { code, stdout } = cli(['solve', '3,3,123456780', '--goal', '012345678']);
+    expect(code).toBe(0);
+    const board = parseBoard('3,3,123456780');
+    expect(checkSolution(board, parseBoard('3,3,012345678'), stdout.trim())).toBeUndefined();
+  });
+
+  it('--heuristic picks the admissible heuristic: the same optimal length, fewer nodes', () => {
+    const run = (heuristic: string) => JSON.parse(cli(['solve', '4,4,51263B4A0978DEFC', '--optimal', '--json', '--heuristic', heuristic]).stdout);
+    const [manhattan, conflicts, patterns] = ['manhattan', 'linear-conflict', 'pdb'].map(run);
+    expect(new Set([manhattan.length, conflicts.length, patterns.length]).size).toBe(1);
+    expect(conflicts.nodes).toBeLessThan(manhattan.nodes);
+    expect(patterns.nodes).toBeLessThan(conflicts.nodes);
+  });
+
+  it.each([
+    ['a wrong cell count', ['solve', '3,3,1234567']],
+    ['a second blank', ['solve', '3,3,123405670']],
+    ['an out-of-range symbol', ['solve', '3,3,12345678Z']],
+    ['duplicate tiles', ['solve', '3,3,112345670']],
+    ['a size out of range', ['solve', '9,3,123']],
+    ['non-ASCII text', ['solve', '3,3,1234567８0']],
+    ['an empty line', ['solve', '']],
+    ['a bad goal', ['solve', '3,3,123456780', '--goal', '1']],
+    ['a bad engine', ['solve', '3,3,123456780', '--engine', 'gpu']],
+    ['a bad heuristic', ['solve', '3,3,123456780', '--heuristic', 'magic']],
+    ['a bad time limit', ['solve', '3,3,123456780', '--time-limit', '-1']],
+    ['a missing board', ['solve']],
+  ])('exits 2 on %s with one line on stderr', (_kind, args) => {
+    const { code, stderr, stdout } = cli(args);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/^slidepuzzle: /);
+    expect(stderr).not.toMatch(/\bat .*\.js:\d+/);
+  });
+
+  it('exits 3 on an unsolvable board', () => {
+    const { code, stderr } = cli(['solve', '3,3,213456780']);
+    expect(code).toBe(3);
+    expect(stderr).toMatch(/unsolvable: .*parity/);
+  });
+
+  it('exits 4 when the time limit runs out', () => {
+    const { code, stderr } = cli(['solve', '4,4,0FEDCBA987654321', '--optimal', '--time-limit', '0.2', '--heuristic', 'manhattan']);
+    expect(code).toBe(4);
+    expect(stderr).toMatch(/no solution within the time limit/);
+  });
+
+  it('--help explains the command and the exit codes', () => {
+    const { code, stdout } = cli(['solve', '--help']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/--time-limit/);
+    expect(stdout).toMatch(/Exit codes: 0 solved, 2 bad input, 3 unsolvable, 4 time limit/);
+  });
+});

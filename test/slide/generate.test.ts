@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseBoard } from '../../src/puzzles/slide/board/board.js';
+import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
+import { checkSolution, countMoves } from '../../src/puzzles/slide/board/moves.js';
+import { formatProblemFile, parseProblemFile } from '../../src/puzzles/slide/batch/problem-file.js';
+import { generateProblemFile, generateProblems } from '../../src/puzzles/slide/batch/generate.js';
+
+describe('generate', () => {
+  it('is deterministic for a seed', () => {
+    expect(formatProblemFile(generateProblemFile({ count: 20, seed: 9 }))).toBe(formatProblemFile(generateProblemFile({ count: 20, seed: 9 })));
+    expect(formatProblemFile(generateProblemFile({ count: 20, seed: 9 }))).not.toBe(formatProblemFile(generateProblemFile({ count: 20, seed: 10 })));
+  });
+
+  it('writes a file the batch reader reads back, with walls and sizes in range', () => {
+    const file = parseProblemFile(formatProblemFile(generateProblemFile({ count: 50, seed: 4 })));
+    expect(file.problems).toHaveLength(50);
+    const boards = file.problems.map(parseBoard);
+    expect(boards.every((b) => b.width >= 3 && b.width <= 6 && b.height >= 3 && b.height <= 6)).toBe(true);
+    expect(boards.some((b) => b.cells.includes(36))).toBe(true);
+  });
+
+  it('has a known answer for every board, and the budget is their total', () => {
+    const problems = generateProblems({ count: 30, seed: 5 });
+    const total = [0, 0, 0, 0];
+    for (const { board, answer } of problems) {
+      expect(checkSolution(board, defaultGoal(board), answer)).toBeUndefined();
+      countMoves(answer).forEach((n, i) => { total[i] += n; });
+    }
+    expect([...generateProblemFile({ count: 30, seed: 5 }).budget]).toEqual(total);
+  });
+});

@@ -1,0 +1,163 @@
+// The non-optimal strategies: every answer replays; "optimal" is claimed only when it is.
+import { describe, expect, it } from 'vitest';
+import { parseBoard } from '../../src/puzzles/slide/board/board.js';
+import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
+import { checkSolution, invertPath, replay as replayed } from '../../src/puzzles/slide/board/moves.js';
+import { createEngine } from '../../src/puzzles/slide/engine/create-engine.js';
+import { generateProblems } from '../../src/puzzles/slide/batch/generate.js';
+import { beamSearch } from '../../src/puzzles/slide/strategy/beam.js';
+import { optimalProblem } from '../../src/puzzles/slide/strategy/optimal.js';
+import { DEFAULT_PORTFOLIO } from '../../src/puzzles/slide/strategy/portfolio-options.js';
+import { solvePortfolio } from '../../src/puzzles/slide/strategy/portfolio.js';
+import { runSearch, runToEnd } from '../../src/puzzles/slide/strategy/run-search.js';
+import { cutLoops, shortenByWindows, shortenTail } from '../../src/puzzles/slide/strategy/shorten.js';
+import { WEIGHT_DIVISORS, weightedProblem } from '../../src/puzzles/slide/strategy/weighted.js';
+import { bfsDistance } from '../helpers/bfs.js';
+
+const engine = createEngine('wasm');
+const boards = generateProblems({ count: 12, seed: 31, minSide: 4, maxSide: 6, walkPerCell: 2 }).map((p) => p.board);
+
+describe('beam search', () => {
+  it('finds valid answers from the start and, inverted, from the goal, or the way to the closest board', () => {
+    let answers = 0;
+    for (const board of boards) {
+      const goal = defaultGoal(board);
+      const forward = beamSearch(optimalProblem(board, goal, 'manhattan'), { width: 500 });
+      const backward = beamSearch(optimalProblem(goal, board, 'manhattan'), { width: 500 });
+      if (forward.moves !== undefined) expect(checkSolution(board, goal, forward.moves)).toBeUndefined();
+      else expect(() => replayed(board, forward.closest!)).not.toThrow();
+      if (backward.moves !== undefined) expect(checkSolution(board, goal, invertPath(backward.moves))).toBeUndefined();
+      else expect(() => replayed(goal, backward.closest!)).not.toThrow();
+      answers += Number(forward.moves !== undefined) + Number(backward.moves !== undefined);
+    }
+    expect(answers).toBeGreaterThan(boards.length);
+  });
+
+  it('a stalled beam stops at the closest board it saw', () => {
+    // Seed 000's corridor-heavy kind of board: the distance sum leads a greedy beam into a dead end.
+    const board = parseBoard('6,5,D23A==8J=40=17=HROE=BGTIPQLSMN');
+    const goal = defaultGoal(board);
+    const problem = optimalProblem(board, goal, 'manhattan');
+    const result = beamSearch(problem, { width: 100, stallDepths: 10 });
+    expect(result.moves).toBeUndefined();
+    const closest = optimalProblem(replayed(board, result.closest!), goal, 'manhattan');
+    const h = (p: typeof problem) => p.board.reduce((sum, tile, cell) => sum + (tile > 0 && tile < 36 ? p.table[tile * 64 + cell] : 0), 0);
+    expect(h(closest)).toBeLessThan(h(problem));
+  });
+
+  it('is never shorter than the optimum', () => {
+    for (const board of generateProblems({ count: 10, seed: 5, minSide: 3, maxSide: 3 }).map((p) => p.board)) {
+      const goal = defaultGoal(board);
+      expect(beamSearch(optimalProblem(board, goal, 'manhattan'), { width: 50 }).moves!.length).toBeGreaterThanOrEqual(bfsDistance(board, goal));
+    }
+  });
+});
+
+describe('weighted IDA* (seed 000)', () => {
+  it('answers are valid for every divisor that finds one within a budget', async () => {
+    let found = 0;
+    for (const board of boards.slice(0, 4)) {
+      const goal = defaultGoal(board);
+      for (const divisor of WEIGHT_DIVISORS) {
+        const outcome = await runSearch(engine, weightedProblem(board, goal, divisor), { nodeLimit: 2_000_000 });
+        if (outcome.status !== 'found') continue;
+        found++;
+        expect(checkSolution(board, goal, outcome.moves)).toBeUndefined();
+      }
+    }
+    expect(found).toBeGreaterThan(4);
+  });
+});
+
+describe('shortening', () => {
+  it('cuts loops: a detour that comes back is removed', () => {
+    const board = parseBoard('3,3,123456708');
+    expect(cutLoops(board, 'LRUDR')).toBe('R');
+    // Twelve moves around a 2x2 block bring every tile back: the whole circuit goes.
+    expect(cutLoops(board, 'ULDR'.repeat(3) + 'R')).toBe('R');
+  });
+
+  it('re-solves windows: a padded answer comes back toward the optimum', async () => {
+    const { board, goal, optimal, padded } = paddedAnswer();
+    expect(padded.length).toBeGreaterThan(optimal.length);
+    const { moves } = await shortenByWindows(engine, board, padded, { windows: [16, 24], windowNodes: 1e6 });
+    expect(checkSolution(board, goal, moves)).toBeUndefined();
+    expect(moves.length).toBeLessThan(padded.length);
+    expect(moves.length).toBeGreaterThanOrEqual(optimal.length);
+  });
+});
+
+describe('tail shortening', () => {
+  it('re-solves the end of an answer toward the goal, up to the whole answer, back to the optimum', async () => {
+    const { board, goal, optimal, padded } = paddedAnswer();
+    const { moves } = await shortenTail(engine, board, padded, (from) => optimalProblem(from, goal), { step: 4, nodeLimit: 1e6 });
+    expect(checkSolution(board, goal, moves)).toBeUndefined();
+    expect(moves.length).toBe(optimal.length);
+  });
+
+  it('stops at the first tail whose search spends its budget', async () => {
+    const { board, goal, padded } = paddedAnswer();
+    const { moves, nodes } = await shortenTail(engine, board, padded, (from) => optimalProblem(from, goal, 'manhattan'), { step: 4, nodeLimit: 50 });
+    expect(moves).toBe(padded);
+    expect(nodes).toBeLessThan(50 * padded.length / 4);
+  });
+});
+
+describe('the portfolio', () => {
+  it('claims optimal only when it is, on boards small enough for breadth-first search', async () => {
+    for (const board of generateProblems({ count: 15, seed: 8, minSide: 2, maxSide: 3, walkPerCell: 8 }).map((p) => p.board)) {
+      const goal = defaultGoal(board);
+      const outcome = await solvePortfolio(engine, board, goal, { deadline: performance.now() + 5000 });
+      expect(outcome.status).toBe('found');
+      if (outcome.status !== 'found') continue;
+      expect(checkSolution(board, goal, outcome.moves)).toBeUndefined();
+      expect(outcome.optimal).toBe(outcome.moves.length === bfsDistance(board, goal));
+    }
+  });
+
+  it('alternatives are other answers as short, each valid', async () => {
+    // Every stage runs (beams both ways at every width), so that answers of one length come from several.
+    const options = { ...DEFAULT_PORTFOLIO, warmUpNodes: 1000, optimalNodes: 1000, reverseGap: 0, widenGain: 0 };
+    let alternatives = 0;
+    for (const board of boards) {
+      const goal = defaultGoal(board);
+      const outcome = await solvePortfolio(engine, board, goal, { deadline: performance.now() + 5000 }, options);
+      if (outcome.status !== 'found') continue;
+      for (const moves of outcome.alternatives) {
+        expect(moves).not.toBe(outcome.moves);
+        expect(moves.length).toBe(outcome.moves.length);
+        expect(checkSolution(board, goal, moves)).toBeUndefined();
+        alternatives++;
+      }
+    }
+    expect(alternatives).toBeGreaterThan(0);
+  });
+
+  it('falls back to near-optimal answers when IDA* has no time, marked not optimal unless proven', async () => {
+    const board = parseBoard('6,6,783I64KD=AHBQ2E5CO1M0F=UVJG==ZWLPRXY');
+    const goal = defaultGoal(board);
+    const options = { ...DEFAULT_PORTFOLIO, warmUpNodes: 1000, optimalNodes: 1000, beamWidths: [2000] };
+    const outcome = await solvePortfolio(engine, board, goal, { deadline: performance.now() + 5000 }, options);
+    expect(outcome.status).toBe('found');
+    if (outcome.status === 'found') {
+      expect(checkSolution(board, goal, outcome.moves)).toBeUndefined();
+      if (outcome.optimal) {
+        const proof = runToEnd(engine, { ...optimalProblem(board, goal), maxBound: outcome.moves.length - 2 });
+        expect(proof.status).toBe('limit');
+      }
+    }
+  });
+});
+
+/**
+ * A 4x4 board solved badly: two circuits of the blank around a 2x2 block first, which turn its three
+ * tiles two steps (one circuit the other way does it in half the moves), then the optimum from there.
+ */
+function paddedAnswer() {
+  const board = parseBoard('4,4,51263B4A0978DEFC');
+  const goal = defaultGoal(board);
+  const optimal = runToEnd(engine, optimalProblem(board, goal)).moves;
+  const detour = 'URDL'.repeat(2);
+  const padded = detour + runToEnd(engine, optimalProblem(replayed(board, detour), goal)).moves;
+  return { board, goal, optimal, padded };
+}

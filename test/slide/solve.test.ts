@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { formatBoard } from '../../src/puzzles/slide/board/board.js';
+import { checkSolution } from '../../src/puzzles/slide/board/moves.js';
+import { parseBoard } from '../../src/puzzles/slide/board/board.js';
+import { parseGoal } from '../../src/puzzles/slide/board/goal.js';
+import { solve } from '../../src/puzzles/slide/solve.js';
+import { korfInstances } from '../helpers/korf.js';
+
+const hard = formatBoard(korfInstances()[0].board); // 57 moves, hundreds of millions of nodes
+// The limit tests need a search that surely outlasts them: Manhattan distance alone, on `hard`.
+const slow = { heuristic: 'manhattan' } as const;
+
+describe('solve returns a tagged result for every outcome', () => {
+  it('solved: an optimal, replayed answer from either engine', async () => {
+    for (const engine of ['wasm', 'ts'] as const) {
+      const result = await solve('3,3,168452=30', { engine });
+      expect(result).toMatchObject({ status: 'solved', optimal: true, engine, moves: expect.stringMatching(/^[LRUD]+$/) });
+      if (result.status === 'solved') expect(checkSolution(parseBoard('3,3,168452=30'), parseBoard('3,3,123456=80'), result.moves)).toBeUndefined();
+    }
+  });
+
+  it('solved with the empty answer when the board is already the goal', async () => {
+    expect(await solve('3,3,123456780')).toMatchObject({ status: 'solved', moves: '', optimal: true });
+  });
+
+  it('solved toward a custom goal', async () => {
+    const result = await solve('3,3,123456780', { goal: '012345678' });
+    expect(result.status).toBe('solved');
+    if (result.status === 'solved') {
+      const start = parseBoard('3,3,123456780');
+      expect(checkSolution(start, parseGoal('012345678', start), result.moves)).toBeUndefined();
+    }
+  });
+
+  it('invalid: bad input never throws', async () => {
+    expect(await solve('3,3,12')).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/9 cells/) });
+    expect(await solve('3,3,123456780', { goal: '12345678' })).toMatchObject({ status: 'invalid' });
+  });
+
+  it('unsolvable: with the reason', async () => {
+    expect(await solve('3,3,213456780')).toMatchObject({ status: 'unsolvable', reason: expect.stringMatching(/parity/) });
+  });
+
+  it('timeout: the clock is checked between slices', async () => {
+    const started = performance.now();
+    const result = await solve(hard, { ...slow, timeLimitMs: 100, optimal: true });
+    expect(result.status).toBe('timeout');
+    expect(performance.now() - started).toBeLessThan(1000);
+    if (result.status === 'timeout') expect(result.nodes).toBeGreaterThan(0);
+  });
+
+  it('aborted: an AbortSignal stops the search', async () => {
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const progress: number[] = [];
+    const result = await solve(hard, { ...slow, signal: controller.signal, engine: 'ts', onProgress: (p) => progress.push(p.nodes) });
+    expect(result.status).toBe('aborted');
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  it('aborted at once when the signal is already aborted', async () => {
+    expect(await solve(hard, { ...slow, signal: AbortSignal.abort() })).toMatchObject({ status: 'aborted', nodes: 0 });
+  });
+});
