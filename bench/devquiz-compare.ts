@@ -6,24 +6,31 @@
 //
 // The figure of issue 3 comes from `slidepuzzle batch <problems> -o answers.txt --workers 2`
 // followed by this.
-import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { parseAnswerLines } from '../src/puzzles/slide/batch/answers-file.js';
 import { parseProblemFile } from '../src/puzzles/slide/batch/problem-file.js';
 import { parseBoard } from '../src/puzzles/slide/board/board.js';
 import { defaultGoal } from '../src/puzzles/slide/board/goal.js';
 import { checkSolution } from '../src/puzzles/slide/board/moves.js';
 
-const { values } = parseArgs({
-  options: {
-    answers: { type: 'string', default: 'answers.txt' },
-    problems: { type: 'string', default: '../shared/data/devquiz2011/problems.txt' },
-    best: { type: 'string', default: '../shared/data/devquiz2011/best-known-lengths.txt' },
-  },
+import { benchArgs, readData } from './args.js';
+
+const NAME = 'bench:compare';
+const values = benchArgs(NAME, `
+Compares an answers file for the DevQuiz 2011 set with the best public answers, problem by problem.
+
+Usage: npm run bench:compare -- [options]
+  --answers FILE   the answers file (default answers.txt)
+  --problems FILE  the problem file (default ../shared/data/devquiz2011/problems.txt)
+  --best FILE      best public answer lengths, one a line (default ../shared/data/devquiz2011/best-known-lengths.txt)
+  -h, --help       this text
+`, {
+  answers: { type: 'string', default: 'answers.txt' },
+  problems: { type: 'string', default: '../shared/data/devquiz2011/problems.txt' },
+  best: { type: 'string', default: '../shared/data/devquiz2011/best-known-lengths.txt' },
 });
-const problems = parseProblemFile(readFileSync(values.problems, 'utf8')).problems;
-const answers = parseAnswerLines(readFileSync(values.answers, 'utf8'));
-const best = readFileSync(values.best, 'utf8').trim().split(/\s+/).map(Number);
+const problems = parseProblemFile(readData(NAME, values.problems, 'the DevQuiz problem file', '--problems')).problems;
+const answers = parseAnswerLines(readData(NAME, values.answers, 'the answers file', '--answers'));
+const best = readData(NAME, values.best, 'the best known lengths', '--best').trim().split(/\s+/).map(Number);
 
 interface Tally { problems: number; solved: number; ours: number; best: number; shorter: number; equal: number; longer: number }
 const tally = (): Tally => ({ problems: 0, solved: 0, ours: 0, best: 0, shorter: 0, equal: 0, longer: 0 });

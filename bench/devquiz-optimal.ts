@@ -9,12 +9,29 @@
 // --out appends one JSON line per problem and skips problems already in the file, so a long run
 // can be stopped and resumed. Problem ids are 1-based line numbers among the problems.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { parseProblemFile } from '../src/puzzles/slide/batch/problem-file.js';
 import type { HeuristicName } from '../src/puzzles/slide/heuristics/heuristic.js';
 import { solve } from '../src/puzzles/slide/solve.js';
 import { seededRandom } from '../src/core/random.js';
+import { HEURISTIC_NAMES } from '../src/puzzles/slide/heuristics/heuristic.js';
+import { benchArgs, fail, readData, wholeNumber } from './args.js';
+
+const NAME = 'bench:devquiz';
+const USAGE = `
+How many DevQuiz 2011 problems get a proven optimal answer within a time limit per problem.
+
+Usage: npm run bench:devquiz -- [options]
+  --problems FILE   the problem file (default ../shared/data/devquiz2011/problems.txt)
+  --best FILE       best public answer lengths, one a line (default ../shared/data/devquiz2011/best-known-lengths.txt)
+  --limit S         seconds per problem (default 60)
+  --workers N       worker threads (default 2)
+  --sample N        N problems drawn at random (seeded by --seed, default 2011)
+  --ids LIST        comma-separated problem ids (1-based among the problems)
+  --heuristic NAME  auto, manhattan, linear-conflict or pdb (default auto)
+  --out FILE        append one JSON line per problem; problems already there are skipped
+  -h, --help        this text
+`;
 
 interface Task { readonly id: number; readonly line: string }
 interface Outcome { readonly id: number; readonly size: string; readonly status: string; readonly length?: number; readonly nodes?: number; readonly ms?: number }
@@ -35,23 +52,24 @@ function worker(): void {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      problems: { type: 'string', default: '../shared/data/devquiz2011/problems.txt' },
-      best: { type: 'string', default: '../shared/data/devquiz2011/best-known-lengths.txt' },
-      limit: { type: 'string', default: '60' },
-      workers: { type: 'string', default: '2' },
-      sample: { type: 'string' },
-      seed: { type: 'string', default: '2011' },
-      ids: { type: 'string' },
-      heuristic: { type: 'string', default: 'auto' },
-      out: { type: 'string' },
-    },
+  const values = benchArgs(NAME, USAGE, {
+    problems: { type: 'string', default: '../shared/data/devquiz2011/problems.txt' },
+    best: { type: 'string', default: '../shared/data/devquiz2011/best-known-lengths.txt' },
+    limit: { type: 'string', default: '60' },
+    workers: { type: 'string', default: '2' },
+    sample: { type: 'string' },
+    seed: { type: 'string', default: '2011' },
+    ids: { type: 'string' },
+    heuristic: { type: 'string', default: 'auto' },
+    out: { type: 'string' },
   });
-  const lines = parseProblemFile(readFileSync(values.problems, 'utf8')).problems;
-  const best = readFileSync(values.best, 'utf8').trim().split('\n').map(Number);
+  if (!HEURISTIC_NAMES.includes(values.heuristic as HeuristicName)) fail(NAME, `unknown heuristic '${values.heuristic}' (one of ${HEURISTIC_NAMES.join(', ')})`);
+  if (!(Number(values.limit) > 0)) fail(NAME, `--limit must be a positive number of seconds, got '${values.limit}'`);
+  const workerCount = wholeNumber(NAME, '--workers', values.workers);
+  const lines = parseProblemFile(readData(NAME, values.problems, 'the DevQuiz problem file', '--problems')).problems;
+  const best = readData(NAME, values.best, 'the best known lengths', '--best').trim().split('\n').map(Number);
   let ids = values.ids?.split(',').map(Number) ?? lines.map((_, i) => i + 1);
-  if (values.sample) ids = sample(ids, Number(values.sample), Number(values.seed));
+  if (values.sample) ids = sample(ids, wholeNumber(NAME, '--sample', values.sample), Number(values.seed));
   const done = new Map<number, Outcome>();
   if (values.out && existsSync(values.out)) {
     for (const text of readFileSync(values.out, 'utf8').split('\n')) if (text.trim()) done.set(JSON.parse(text).id, JSON.parse(text));
@@ -80,7 +98,7 @@ async function main(): Promise<void> {
     w.on('error', reject);
     next();
   });
-  const workers = Array.from({ length: Number(values.workers) }, () => new Worker(new URL(import.meta.url), { workerData: { limitMs, heuristic: values.heuristic } }));
+  const workers = Array.from({ length: workerCount }, () => new Worker(new URL(import.meta.url), { workerData: { limitMs, heuristic: values.heuristic } }));
   await Promise.all(workers.map(work));
   report(results, best, (performance.now() - started) / 1000, values.limit);
 }

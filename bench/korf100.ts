@@ -7,8 +7,7 @@
 //                         [--fresh] [--verbose] [--json]
 //
 // --fresh ignores the disk cache, so the pattern database build is timed too.
-import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { benchArgs, fail, readData } from './args.js';
 import { DEFAULT_KORF_FILE, parseKorfFile } from '../src/puzzles/slide/bench/korf.js';
 import { defaultGoal } from '../src/puzzles/slide/board/goal.js';
 import { checkSolution } from '../src/puzzles/slide/board/moves.js';
@@ -21,23 +20,36 @@ import { resolveHeuristic } from '../src/puzzles/slide/heuristics/choose-heurist
 import { optimalProblem } from '../src/puzzles/slide/strategy/optimal.js';
 import { runToEnd } from '../src/puzzles/slide/strategy/run-search.js';
 
-const { values } = parseArgs({
-  options: {
-    heuristics: { type: 'string', default: 'pdb,linear-conflict' },
-    ids: { type: 'string' },
-    engine: { type: 'string', default: 'wasm' },
-    korf: { type: 'string', default: DEFAULT_KORF_FILE },
-    fresh: { type: 'boolean', default: false },
-    verbose: { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-  },
+const NAME = 'bench:korf';
+const values = benchArgs(NAME, `
+Korf's 100 random 15-puzzles solved optimally on one thread, one heuristic after another.
+
+Usage: npm run bench:korf -- [options]
+  --heuristics LIST  comma-separated: pdb, linear-conflict, manhattan, auto (default pdb,linear-conflict)
+  --ids LIST         comma-separated instance ids (default: all in the file)
+  --engine NAME      wasm or ts (default wasm)
+  --korf FILE        Korf's instances (default ${DEFAULT_KORF_FILE})
+  --fresh            ignore the pattern database disk cache (times the build too)
+  --verbose          one line per instance on stderr
+  --json             the table as JSON
+  -h, --help         this text
+`, {
+  heuristics: { type: 'string', default: 'pdb,linear-conflict' },
+  ids: { type: 'string' },
+  engine: { type: 'string', default: 'wasm' },
+  korf: { type: 'string', default: DEFAULT_KORF_FILE },
+  fresh: { type: 'boolean', default: false },
+  verbose: { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
 });
 if (values.fresh) process.env.SLIDEPUZZLE_CACHE_DIR = 'off';
 
 const heuristics = values.heuristics.split(',') as HeuristicName[];
-for (const h of heuristics) if (!HEURISTIC_NAMES.includes(h)) throw new Error(`unknown heuristic ${h}`);
+for (const h of heuristics) if (!HEURISTIC_NAMES.includes(h)) fail(NAME, `unknown heuristic '${h}' (one of ${HEURISTIC_NAMES.join(', ')})`);
+if (values.engine !== 'wasm' && values.engine !== 'ts') fail(NAME, `unknown engine '${values.engine}' (wasm or ts)`);
 const ids = values.ids?.split(',').map(Number);
-const instances = parseKorfFile(readFileSync(values.korf, 'utf8')).filter((k) => !ids || ids.includes(k.id));
+const instances = parseKorfFile(readData(NAME, values.korf, "Korf's instances", '--korf')).filter((k) => !ids || ids.includes(k.id));
+if (instances.length === 0) fail(NAME, `no instance with id ${values.ids} in ${values.korf}`);
 const engine = createEngine(values.engine as EngineName);
 
 interface Row {

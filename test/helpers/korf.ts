@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { type KorfInstance, parseKorfFile } from '../../src/puzzles/slide/bench/korf.js';
 
-/** Korf's 100 instances, read from the shared data beside the repository. */
+/**
+ * The Korf instances the tests use (test/fixtures/korf100.txt: every fourth of the 100 and the five
+ * easiest, in id order, so the first is Korf's #1). Tests read nothing outside the repository.
+ */
 export function korfInstances(): KorfInstance[] {
-  return parseKorfFile(readFileSync(new URL('../../../shared/data/korf/korf100.txt', import.meta.url), 'utf8'));
+  return parseKorfFile(readFileSync(new URL('../fixtures/korf100.txt', import.meta.url), 'utf8'));
 }

@@ -1,0 +1,51 @@
+// The benchmark scripts' command line: --help prints the usage; an unknown option, a missing value
+// or a bad one is one line on stderr and exit 2; a data file that cannot be read (they default to
+// the ../shared folder beside the repository) is one line saying which and how to pass another.
+import { readFileSync } from 'node:fs';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** Exit code for bad arguments and missing data, as the CLI's bad input. */
+export const BAD_INPUT = 2;
+
+/** Prints `name: message` on stderr and exits with BAD_INPUT. */
+export function fail(name: string, message: string): never {
+  console.error(`${name}: ${message}`);
+  process.exit(BAD_INPUT);
+}
+
+type Values<T extends Options> = ReturnType<typeof parseArgs<{ options: T; strict: true; allowPositionals: false }>>['values'];
+
+/** Parses process.argv strictly (no positionals, no unknown options), with --help / -h. */
+export function benchArgs<const T extends Options>(name: string, usage: string, options: T): Values<T> {
+  let values: Values<T> & { help?: boolean };
+  try {
+    values = parseArgs({ options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }).values as typeof values;
+  } catch (error) {
+    // Node's message goes on with advice about '--' for positionals starting with '-': not useful here.
+    fail(name, `${(error as Error).message.replace(/\. To specify a positional argument.*$/s, '')} (--help lists the options)`);
+  }
+  if (values.help) {
+    console.log(usage.trim());
+    process.exit(0);
+  }
+  return values;
+}
+
+/** The text of a data file, or one line naming it and the option that picks another, then exit. */
+export function readData(name: string, file: string, what: string, option: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    fail(name, `cannot read ${what} at ${file}${code ? ` (${code})` : ''}: pass ${option} FILE`);
+  }
+}
+
+/** A positive whole number option, or fail. */
+export function wholeNumber(name: string, option: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) fail(name, `${option} must be a whole number of at least 1, got '${text}'`);
+  return value;
+}
