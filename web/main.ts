@@ -1,5 +1,5 @@
 // The demo page: wires the board editor, the solver, the playback and the race to index.html.
-import { type EngineName, type SearchProgress, type SolveResult, type Solver, createSolver } from '../src/browser/index.js';
+import { type EngineName, type SolveProgress, type SolveResult, type Solver, createSolver } from '../src/browser/index.js';
 import { DIFFICULTIES, emptyGoal, scrambled, toggleWall } from './board-editor.js';
 import { BoardView } from './board-view.js';
 import { byId } from './dom.js';
@@ -87,7 +87,7 @@ function showStats(nodes: number, elapsedMs: number, bound?: number): void {
   if (bound !== undefined) stats.bound.textContent = String(bound);
 }
 
-const showProgress = ({ nodes, elapsedMs, bound }: SearchProgress) => showStats(nodes, elapsedMs, bound);
+const showProgress = ({ nodes, elapsedMs, bound }: SolveProgress) => showStats(nodes, elapsedMs, bound);
 
 function clearAnswer(): void {
   playback?.pause();

@@ -1,5 +1,5 @@
 // The race: one board on both engines at once, each in its own worker, and both times side by side.
-import type { Solver, SolveOptions, SolveResult, EngineName, SearchProgress } from '../src/browser/index.js';
+import type { Solver, SolveOptions, SolveResult, EngineName, SolveProgress } from '../src/browser/index.js';
 import { count, describeResult, seconds } from './format.js';
 import { verifyAnswer } from './verify.js';
 import { ENGINE_NAMES } from '../src/puzzles/slide/index.js';
@@ -24,7 +24,7 @@ export class RaceLane {
     this.bar.style.width = '0';
   }
 
-  progress({ nodes, bound, elapsedMs }: SearchProgress): void {
+  progress({ nodes, bound, elapsedMs }: SolveProgress): void {
     this.time.textContent = seconds(elapsedMs);
     this.detail.textContent = `${count(nodes)} nodes, bound ${bound}`;
   }

@@ -1,6 +1,7 @@
 // The messages between createSolver() on the page and its worker. Everything in them is plain data
 // that structured clone copies; the AbortSignal and the progress callback stay on the page.
-import { type Board, type SolveOptions, type SolveResult, type SearchProgress } from '../puzzles/slide/index.js';
+import type { Board, SolveOptions, SolveResult } from '../puzzles/slide/index.js';
+import type { SolveProgress } from '../core/index.js';
 
 /** The solve options that cross to the worker. */
 export type WorkerSolveOptions = Omit<SolveOptions, 'signal' | 'onProgress'>;
@@ -11,7 +12,7 @@ export type ToWorker =
   | { readonly type: 'abort'; readonly id: number };
 
 export type FromWorker =
-  | { readonly type: 'progress'; readonly id: number; readonly progress: SearchProgress }
+  | { readonly type: 'progress'; readonly id: number; readonly progress: SolveProgress }
   | { readonly type: 'result'; readonly id: number; readonly result: SolveResult }
   /** solve() threw: an internal error (say, an answer that failed its replay), never a result. */
   | { readonly type: 'error'; readonly id: number; readonly message: string };

@@ -10,11 +10,20 @@ import { generateProblems } from '../../src/puzzles/slide/batch/generate.js';
 import { chainLine, chainSteps, farFirst, fillPlans, markRegion, oneByOne } from '../../src/puzzles/slide/strategy/far-first.js';
 import { partialProblem } from '../../src/puzzles/slide/strategy/partial-goal.js';
 import { runToEnd } from '../../src/puzzles/slide/strategy/run-search.js';
+import { DEFAULT_PORTFOLIO } from '../../src/puzzles/slide/strategy/portfolio-options.js';
 
 // 123456 / 7=9ABC / DEFGH0 is the goal; this board has 1, 7, D in a row on the chain, shifted by one.
 const example = parseBoard('6,3,GB32451=69AC7DFEH0');
 const codes = (symbols: string) => Array.from(symbols, (s) => codeOf(s)!);
 const engine = createEngine('wasm');
+/** The portfolio's FarFirst budgets. */
+const budgets = {
+  stepNodes: DEFAULT_PORTFOLIO.farFirstStepNodes,
+  restNodes: DEFAULT_PORTFOLIO.farFirstRestNodes,
+  endgameCells: DEFAULT_PORTFOLIO.farFirstEndgameCells,
+  endgameNodes: DEFAULT_PORTFOLIO.farFirstEndgameNodes,
+  undoLevels: DEFAULT_PORTFOLIO.farFirstUndoLevels,
+};
 
 describe('FarFirst on seed 000\'s 6x3 example', () => {
   it('marks the farthest cell from the blank\'s home and the dead ends that follows (1 2 7 D E)', () => {
@@ -56,7 +65,7 @@ describe('FarFirst on seed 000\'s 6x3 example', () => {
   });
 
   it('solves the whole board region by region', async () => {
-    const { moves } = await farFirst(engine, example, defaultGoal(example), {}, { restNodes: 1000 });
+    const { moves } = await farFirst(engine, example, defaultGoal(example), {}, { ...budgets, restNodes: 1000 });
     expect(moves).toBeDefined();
     expect(checkSolution(example, defaultGoal(example), moves!)).toBeUndefined();
   });
@@ -92,7 +101,7 @@ describe('FarFirst end to end', () => {
     let answered = 0;
     for (const board of boards) {
       const goal = defaultGoal(board);
-      const { moves } = await farFirst(engine, board, goal, {}, { restNodes: 20_000, stepNodes: 2_000_000 });
+      const { moves } = await farFirst(engine, board, goal, {}, { ...budgets, restNodes: 20_000, stepNodes: 2_000_000 });
       if (moves === undefined) continue;
       answered++;
       expect(checkSolution(board, goal, moves), formatBoard(board)).toBeUndefined();
@@ -104,7 +113,7 @@ describe('FarFirst end to end', () => {
     // A ring of eight cells only rotates its tiles: 2 1 ahead of 3 can never become 1 2 3. The
     // region then covers the whole rest: every search must end, and no answer come back.
     const ring = parseBoard('3,3,2134=6780');
-    const { moves } = await farFirst(engine, ring, defaultGoal(ring), {}, { restNodes: 20_000, stepNodes: 200_000, endgameNodes: 200_000 });
+    const { moves } = await farFirst(engine, ring, defaultGoal(ring), {}, { ...budgets, restNodes: 20_000, stepNodes: 200_000, endgameNodes: 200_000 });
     expect(moves).toBeUndefined();
   });
 });

@@ -22,8 +22,8 @@ describe('beam search', () => {
     let answers = 0;
     for (const board of boards) {
       const goal = defaultGoal(board);
-      const forward = beamSearch(optimalProblem(board, goal, 'manhattan'), { width: 500 });
-      const backward = beamSearch(optimalProblem(goal, board, 'manhattan'), { width: 500 });
+      const forward = beamSearch(optimalProblem(board, goal, 'manhattan'), { width: 500, stallDepths: 60 });
+      const backward = beamSearch(optimalProblem(goal, board, 'manhattan'), { width: 500, stallDepths: 60 });
       if (forward.moves !== undefined) expect(checkSolution(board, goal, forward.moves)).toBeUndefined();
       else expect(() => replayed(board, forward.closest!)).not.toThrow();
       if (backward.moves !== undefined) expect(checkSolution(board, goal, invertPath(backward.moves))).toBeUndefined();
@@ -48,7 +48,7 @@ describe('beam search', () => {
   it('is never shorter than the optimum', () => {
     for (const board of generateProblems({ count: 10, seed: 5, minSide: 3, maxSide: 3 }).map((p) => p.board)) {
       const goal = defaultGoal(board);
-      expect(beamSearch(optimalProblem(board, goal, 'manhattan'), { width: 50 }).moves!.length).toBeGreaterThanOrEqual(bfsDistance(board, goal));
+      expect(beamSearch(optimalProblem(board, goal, 'manhattan'), { width: 50, stallDepths: 60 }).moves!.length).toBeGreaterThanOrEqual(bfsDistance(board, goal));
     }
   });
 });
@@ -90,14 +90,14 @@ describe('shortening', () => {
 describe('tail shortening', () => {
   it('re-solves the end of an answer toward the goal, up to the whole answer, back to the optimum', async () => {
     const { board, goal, optimal, padded } = paddedAnswer();
-    const { moves } = await shortenTail(engine, board, padded, (from) => optimalProblem(from, goal), { step: 4, nodeLimit: 1e6 });
+    const { moves } = await shortenTail(engine, board, padded, (from) => optimalProblem(from, goal), { step: 4, tailNodes: 1e6 });
     expect(checkSolution(board, goal, moves)).toBeUndefined();
     expect(moves.length).toBe(optimal.length);
   });
 
   it('stops at the first tail whose search spends its budget', async () => {
     const { board, goal, padded } = paddedAnswer();
-    const { moves, nodes } = await shortenTail(engine, board, padded, (from) => optimalProblem(from, goal, 'manhattan'), { step: 4, nodeLimit: 50 });
+    const { moves, nodes } = await shortenTail(engine, board, padded, (from) => optimalProblem(from, goal, 'manhattan'), { step: 4, tailNodes: 50 });
     expect(moves).toBe(padded);
     expect(nodes).toBeLessThan(50 * padded.length / 4);
   });

@@ -1,6 +1,7 @@
 // searchOptimal: 'auto' ends easy boards during its linear-conflict warm-up without building
 // anything, builds the databases for hard ones, and a build stops at the deadline or the signal.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProgressMeter } from '../../src/core/limits.js';
 import { parseBoard } from '../../src/puzzles/slide/board/board.js';
 import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
 import { checkSolution } from '../../src/puzzles/slide/board/moves.js';
@@ -34,7 +35,7 @@ describe('searchOptimal', () => {
     forgetPatternSets();
     const goal = defaultGoal(hard);
     const progress: number[] = [];
-    const outcome = await searchOptimal(engine, hard, goal, 'auto', { onProgress: (p) => progress.push(p.nodes) });
+    const outcome = await searchOptimal(engine, hard, goal, 'auto', { meter: new ProgressMeter((p) => progress.push(p.nodes)) });
     expect(cachedPatternSet(goal, patternPartition(goal))).toBeDefined();
     expect(outcome.status).toBe('found');
     if (outcome.status !== 'found') return;

@@ -14,7 +14,7 @@ export { createEngine, ENGINE_NAMES } from './engine/create-engine.js';
 export { createWasmEngine } from './engine/wasm-engine.js';
 export { createTsEngine } from './engine/ts-engine.js';
 export { heuristicTable, searchProblem } from './engine/problem.js';
-export { runSearch, type SearchOutcome, type SearchProgress } from './strategy/run-search.js';
+export { runSearch, type SearchOutcome } from './strategy/run-search.js';
 export { type HeuristicName, HEURISTIC_NAMES } from './heuristics/heuristic.js';
 export { optimalProblem, searchOptimal } from './strategy/optimal.js';
 export { type PortfolioOptions, DEFAULT_PORTFOLIO } from './strategy/portfolio-options.js';

@@ -10,7 +10,7 @@ import type { HeuristicName } from './heuristics/heuristic.js';
 import { searchOptimal } from './strategy/optimal.js';
 import { DEFAULT_PORTFOLIO, type PortfolioOptions } from './strategy/portfolio-options.js';
 import { solvePortfolio } from './strategy/portfolio.js';
-import type { SearchProgress } from './strategy/run-search.js';
+import { ProgressMeter, type SolveProgress } from '../../core/limits.js';
 
 export interface SolveOptions {
   /** The goal's CELLS (same size, walls and tiles as the board). Default: the DevQuiz goal. */
@@ -28,8 +28,8 @@ export interface SolveOptions {
   readonly engine?: EngineName;
   /** The admissible heuristic of the `optimal` search. Default 'auto': the best for the board. */
   readonly heuristic?: HeuristicName;
-  /** Called between search slices. */
-  readonly onProgress?: (progress: SearchProgress) => void;
+  /** Called between search slices, with the whole solve's nodes, time and current stage. */
+  readonly onProgress?: (progress: SolveProgress) => void;
   /** Tunes the strategy portfolio (not with `optimal`); see PortfolioOptions for each default. */
   readonly portfolio?: Partial<PortfolioOptions>;
 }
@@ -76,7 +76,9 @@ export async function solve(board: string | Board, options: SolveOptions = {}): 
 async function solveWith(engine: Engine, start: Board, goal: Board, options: SolveOptions): Promise<SolveResult> {
   const started = performance.now();
   const deadline = options.timeLimitMs === undefined ? Infinity : started + options.timeLimitMs;
-  const limits = { deadline, signal: options.signal, onProgress: options.onProgress };
+  const meter = new ProgressMeter(options.onProgress, started);
+  if (options.optimal) meter.stage = 'optimal';
+  const limits = { deadline, signal: options.signal, meter };
   const outcome = options.optimal
     ? await searchOptimal(engine, start, goal, options.heuristic ?? 'auto', limits)
     : await solvePortfolio(engine, start, goal, limits, { ...DEFAULT_PORTFOLIO, ...options.portfolio });

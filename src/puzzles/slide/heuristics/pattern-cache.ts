@@ -5,7 +5,8 @@
 import { formatBoard } from '../board/board.js';
 import type { Board } from '../board/board.js';
 import { WALL } from '../board/symbols.js';
-import { type BuildLimits, type Partition, type PatternSet, buildPatternSet, buildPatternSetSliced } from './pattern-database.js';
+import type { Limits } from '../../../core/limits.js';
+import { type Partition, type PatternSet, buildPatternSet, buildPatternSetSliced } from './pattern-database.js';
 import { loadFromDisk, saveToDisk } from './pattern-disk-cache.js';
 
 /** How a set was obtained, for reports: built here or read from disk, and how long that took. */
@@ -68,7 +69,7 @@ export function patternSet(goal: Board, partition: Partition): PatternSet {
 }
 
 /** The same, building in slices and yielding between them; undefined if the deadline or the signal came first. */
-export async function preparePatternSet(goal: Board, partition: Partition, limits: BuildLimits = {}): Promise<PatternSet | undefined> {
+export async function preparePatternSet(goal: Board, partition: Partition, limits: Limits = {}): Promise<PatternSet | undefined> {
   const found = cachedPatternSet(goal, partition);
   if (found) return found;
   const started = performance.now();

@@ -9,6 +9,7 @@ import { BLANK, WALL } from '../board/symbols.js';
 import { MAX_PATTERN_ENTRIES, PADDED_CELLS } from '../engine/layout.js';
 import { padBoard, paddedCell } from '../engine/problem.js';
 import { type DatabaseSpec, startDatabaseBuild } from '../engine/wasm-pattern-build.js';
+import { type Limits, timeLeft } from '../../../core/limits.js';
 import { yieldToEventLoop } from '../../../core/yield.js';
 
 /** Groups of tile codes, disjoint; tiles in no group are left to the distance table. */
@@ -66,20 +67,14 @@ export function buildPatternSet(goal: Board, partition: Partition): PatternSet {
   return { goal, partition, databases, buildBytes };
 }
 
-export interface BuildLimits {
-  /** Absolute deadline on the performance.now() clock. */
-  readonly deadline?: number;
-  readonly signal?: AbortSignal;
-}
-
 /** The same in slices, yielding between them; undefined when the deadline passes or the signal aborts. */
-export async function buildPatternSetSliced(goal: Board, partition: Partition, limits: BuildLimits = {}): Promise<PatternSet | undefined> {
+export async function buildPatternSetSliced(goal: Board, partition: Partition, limits: Limits = {}): Promise<PatternSet | undefined> {
   const databases: Uint8Array[] = [];
   let buildBytes = 0;
   for (const tiles of partition) {
     const build = startDatabaseBuild(databaseSpec(goal, tiles));
     for (;;) {
-      if (limits.signal?.aborted || (limits.deadline !== undefined && performance.now() >= limits.deadline)) return undefined;
+      if (!timeLeft(limits)) return undefined;
       if (build.run(BUILD_SLICE)) break;
       await yieldToEventLoop();
     }

@@ -7,16 +7,18 @@ import type { SearchProblem } from '../engine/engine.js';
 import { PADDED_CELLS, STRIDE } from '../engine/layout.js';
 import { WALL } from '../board/codes.js';
 import { DIRECTIONS } from '../board/moves.js';
-import { seededRandom } from '../../../core/random.js';
+import { DuplicateSet } from '../../../core/beam/duplicate-set.js';
+import { LowestSelector } from '../../../core/beam/lowest.js';
+import { type Trail, pathTo, trailOf } from '../../../core/beam/trail.js';
+import { zobristKeys } from '../../../core/beam/zobrist.js';
+import { type Limits, timeLeft } from '../../../core/limits.js';
 import { BeamPatterns } from './beam-patterns.js';
 
 export interface BeamOptions {
   /** Boards kept per depth. */
   readonly width: number;
-  /** Give up when the best heuristic value has not improved for this many depths. Default 60. */
-  readonly stallDepths?: number;
-  readonly deadline?: number;
-  readonly signal?: AbortSignal;
+  /** Give up when the best heuristic value has not improved for this many depths. */
+  readonly stallDepths: number;
 }
 
 const OFFSETS = [-1, 1, -STRIDE, STRIDE];
@@ -26,10 +28,7 @@ const OFFSETS = [-1, 1, -STRIDE, STRIDE];
  * the processor's caches (a 4 M table made the whole beam twice as slow, for the same answers).
  */
 const hashBits = (width: number) => Math.min(22, Math.max(16, Math.ceil(Math.log2(width * 64))));
-const zobrist = (() => {
-  const random = seededRandom(0x5eed);
-  return Int32Array.from({ length: 2 * WALL * PADDED_CELLS }, () => (random() * 2 ** 32) | 0);
-})();
+const zobrist = zobristKeys(WALL, PADDED_CELLS);
 
 export interface BeamResult {
   /** A path to the board where every tile costs 0, if the beam reached it. */
@@ -43,26 +42,29 @@ export interface BeamResult {
  * Beam search toward the board where every tile costs 0. A beam that stalls in a local minimum
  * returns the way to the closest board it saw, for IDA* to finish from there.
  */
-export function beamSearch(problem: SearchProblem, options: BeamOptions): BeamResult {
-  const { width } = options;
+export function beamSearch(problem: SearchProblem, options: BeamOptions, limits: Limits = {}): BeamResult {
+  const { width, stallDepths } = options;
   const table = problem.table;
   const patterns = new BeamPatterns(problem.patterns);
   let level = new Level(width, patterns.stride);
   let spare = new Level(width, patterns.stride);
   level.setRoot(problem, patterns);
-  const seen = new HashSet(hashBits(width));
+  const seen = new DuplicateSet(hashBits(width));
   const history: Trail[] = [];
   const candidates = new Candidates(width * 3 + 1);
-  const stallDepths = options.stallDepths ?? 60;
   let nodes = 0;
+  const end = (result: BeamResult) => {
+    limits.meter?.spend(result.nodes);
+    return result;
+  };
   // A beam trapped in a local minimum of the heuristic wanders without end: watch its best board.
   let bestH = Infinity, bestDepth = 0, bestIndex = 0;
   for (let depth = 0; level.count > 0; depth++) {
-    if (options.signal?.aborted || (options.deadline !== undefined && performance.now() >= options.deadline)) return { nodes };
+    if (!timeLeft(limits)) return end({ nodes });
     for (let i = 0; i < level.count; i++) {
       if (level.h[i] < bestH) { bestH = level.h[i]; bestDepth = depth; bestIndex = i; }
     }
-    if (depth - bestDepth > stallDepths) return { closest: pathTo(history.slice(0, bestDepth), history[bestDepth], bestIndex), nodes };
+    if (depth - bestDepth > stallDepths) return end({ closest: pathTo(history.slice(0, bestDepth), history[bestDepth], bestIndex, DIRECTIONS), nodes });
     candidates.clear();
     const { boards, blanks, last, tableH, hashLo, hashHi } = level;
     for (let i = 0; i < level.count; i++) {
@@ -80,7 +82,7 @@ export function beamSearch(problem: SearchProblem, options: BeamOptions): BeamRe
         const row = tile * PADDED_CELLS;
         const childTable = tableH[i] + table[row + blank] - table[row + to];
         const nh = childTable + patterns.childH(level.patterns, i * patterns.stride, tile, to, blank);
-        if (nh === 0) return { moves: pathTo(history, level, i) + DIRECTIONS[dir], nodes };
+        if (nh === 0) return end({ moves: pathTo(history, level, i, DIRECTIONS) + DIRECTIONS[dir], nodes });
         candidates.push(i, dir, nh, childTable, lo, hi);
       }
     }
@@ -88,24 +90,7 @@ export function beamSearch(problem: SearchProblem, options: BeamOptions): BeamRe
     spare.fillFrom(level, candidates, width, patterns);
     [level, spare] = [spare, level];
   }
-  return { closest: pathTo(history.slice(0, bestDepth), history[bestDepth], bestIndex), nodes };
-}
-
-/** What a path needs of a past depth: each board's move and parent. */
-interface Trail {
-  readonly last: Uint8Array;
-  readonly parent: Int32Array;
-}
-
-/** Moves from the root to node i of `level`, following parent links back through `history`. */
-function pathTo(history: Trail[], level: Trail, i: number): string {
-  let path = '';
-  for (let d = history.length - 1; d >= 0; d--) {
-    path = DIRECTIONS[level.last[i]] + path;
-    i = level.parent[i];
-    level = history[d];
-  }
-  return path;
+  return end({ closest: pathTo(history.slice(0, bestDepth), history[bestDepth], bestIndex, DIRECTIONS), nodes });
 }
 
 /** The boards kept at one depth, in flat typed arrays sized for a whole beam. */
@@ -156,7 +141,7 @@ class Level {
 
   /** This depth's moves and parents, kept for paths once the level is reused. */
   trail(): Trail {
-    return { last: this.last.slice(0, this.count), parent: this.parent.slice(0, this.count) };
+    return trailOf(this.last, this.parent, this.count);
   }
 
   /** Fills this level with the best `width` children of `from` (lowest h, first come first kept among equals). */
@@ -193,8 +178,7 @@ class Candidates {
   readonly tableH: Int32Array;
   readonly hashLo: Int32Array;
   readonly hashHi: Int32Array;
-  private readonly kept: Int32Array;
-  private histogram = new Int32Array(256);
+  private readonly selector: LowestSelector;
   count = 0;
 
   constructor(capacity: number) {
@@ -204,7 +188,7 @@ class Candidates {
     this.tableH = new Int32Array(capacity);
     this.hashLo = new Int32Array(capacity);
     this.hashHi = new Int32Array(capacity);
-    this.kept = new Int32Array(capacity);
+    this.selector = new LowestSelector(capacity);
   }
 
   clear(): void { this.count = 0; }
@@ -214,53 +198,8 @@ class Candidates {
     this.parent[i] = parent; this.dir[i] = dir; this.h[i] = h; this.tableH[i] = tableH; this.hashLo[i] = lo; this.hashHi[i] = hi;
   }
 
-  /** Indices of the `width` lowest h values, first come first among equals: a counting sort (h is a small whole number). */
+  /** The `width` candidates with the lowest h, first come first among equals. */
   best(width: number): Int32Array {
-    let maxH = 0;
-    for (let i = 0; i < this.count; i++) if (this.h[i] > maxH) maxH = this.h[i];
-    if (this.histogram.length < maxH + 2) this.histogram = new Int32Array(2 * maxH + 2);
-    const histogram = this.histogram;
-    histogram.fill(0, 0, maxH + 2);
-    for (let i = 0; i < this.count; i++) histogram[this.h[i]]++;
-    let cut = 0, taken = 0;
-    for (; cut <= maxH && taken + histogram[cut] <= width; cut++) taken += histogram[cut];
-    let room = width - taken, kept = 0;
-    for (let i = 0; i < this.count; i++) {
-      const h = this.h[i];
-      if (h < cut) this.kept[kept++] = i;
-      else if (h === cut && room > 0) { this.kept[kept++] = i; room--; }
-    }
-    return this.kept.subarray(0, kept);
-  }
-}
-
-/**
- * A set of hashes with open addressing: the low half picks the slot, the high half is stored (its
- * low bit set, as zero marks an empty slot), so a slot is 4 bytes and a probe one cache miss. It
- * empties itself when half full.
- */
-class HashSet {
-  private readonly slots: Int32Array;
-  private readonly mask: number;
-  private size = 0;
-
-  constructor(bits: number) {
-    this.slots = new Int32Array(1 << bits);
-    this.mask = (1 << bits) - 1;
-  }
-
-  /** Adds the hash; false if it was already there. */
-  add(lo: number, hi: number): boolean {
-    if (this.size > (this.mask >> 1)) { this.slots.fill(0); this.size = 0; }
-    const key = hi | 1;
-    for (let slot = lo & this.mask; ; slot = (slot + 1) & this.mask) {
-      const stored = this.slots[slot];
-      if (stored === 0) {
-        this.slots[slot] = key;
-        this.size++;
-        return true;
-      }
-      if (stored === key) return false;
-    }
+    return this.selector.select(this.h, this.count, width);
   }
 }

@@ -15,28 +15,30 @@ import type { Engine, SearchProblem } from '../engine/engine.js';
 import { searchOptimal } from './optimal.js';
 import { type Targets, freeze, partialProblem } from './partial-goal.js';
 import { routeTargets } from './route-tile.js';
-import { type SearchLimits, runSearch } from './run-search.js';
+import type { Limits } from '../../../core/limits.js';
+import { runSearch } from './run-search.js';
 
+/** FarFirst's budgets; the portfolio's options hold their defaults (portfolio-options.ts). */
 export interface FarFirstOptions {
-  /** Node budget of each try at solving the rest of the board outright. Default 2 M. */
-  readonly restNodes?: number;
+  /** Node budget of each partial goal; a region whose goals exceed it is tried another way. */
+  readonly stepNodes: number;
+  /** Node budget of each try at solving the rest of the board outright. */
+  readonly restNodes: number;
   /**
    * A rest of at most this many open cells is tried with pattern databases (quick to build on so
    * few cells) and `endgameNodes`: freezing more regions there can leave a rest that no partial
-   * goal can fill (a cut cell that tiles cannot pass). Default 18.
+   * goal can fill (a cut cell that tiles cannot pass).
    */
-  readonly endgameCells?: number;
-  /** Node budget of the endgame's search. Default 30 M. */
-  readonly endgameNodes?: number;
-  /** Node budget of each partial goal; a region whose goals exceed it is tried another way. Default 50 M. */
-  readonly stepNodes?: number;
-  /** How many freezes may be undone, at most, when the rest they leave cannot be filled. Default 1. */
-  readonly undoLevels?: number;
+  readonly endgameCells: number;
+  /** Node budget of the endgame's search. */
+  readonly endgameNodes: number;
+  /** How many freezes may be undone, at most, when the rest they leave cannot be filled. */
+  readonly undoLevels: number;
 }
 
 /** An answer built region by region (moves undefined if a region cannot be filled), and the nodes spent. */
-export async function farFirst(engine: Engine, start: Board, goal: Board, limits: SearchLimits, options: FarFirstOptions = {}): Promise<{ moves?: string; nodes: number }> {
-  const { restNodes = 2_000_000, stepNodes = 50_000_000, endgameCells = 18, endgameNodes = 30_000_000, undoLevels = 1 } = options;
+export async function farFirst(engine: Engine, start: Board, goal: Board, limits: Limits, options: FarFirstOptions): Promise<{ moves?: string; nodes: number }> {
+  const { restNodes, stepNodes, endgameCells, endgameNodes, undoLevels } = options;
   let board = start, target = goal, moves = '', nodes = 0;
   const search = async (problem: SearchProblem, nodeLimit?: number) => {
     const outcome = await runSearch(engine, problem, { ...limits, nodeLimit });

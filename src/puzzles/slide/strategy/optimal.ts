@@ -12,7 +12,8 @@ import { type PatternSet, databaseEntries } from '../heuristics/pattern-database
 import { cachedPatternSet, patternSet, preparePatternSet } from '../heuristics/pattern-cache.js';
 import { patternTerm } from '../heuristics/pattern-term.js';
 import { patternPartition } from '../heuristics/partition.js';
-import { type SearchLimits, type SearchOutcome, type SearchProgress, runSearch } from './run-search.js';
+import { type Limits, stopReason } from '../../../core/limits.js';
+import { type SearchOutcome, runSearch } from './run-search.js';
 
 /**
  * Linear-conflict nodes worth one database entry: the search runs about ten times as many nodes a
@@ -53,7 +54,7 @@ export interface PatternBudget {
   readonly warmUpNodes?: number;
 }
 
-export async function searchOptimal(engine: Engine, start: Board, goal: Board, heuristic: HeuristicName, limits: SearchLimits = {}, budget: PatternBudget = {}): Promise<SearchOutcome> {
+export async function searchOptimal(engine: Engine, start: Board, goal: Board, heuristic: HeuristicName, limits: Limits = {}, budget: PatternBudget = {}): Promise<SearchOutcome> {
   const started = performance.now();
   if (resolveHeuristic(goal, heuristic) !== 'pdb') return runSearch(engine, optimalProblem(start, goal, heuristic), limits);
   const partition = patternPartition(goal, budget.maxEntries);
@@ -68,11 +69,9 @@ export async function searchOptimal(engine: Engine, start: Board, goal: Board, h
     ({ nodes: spent, bound } = warmUp);
   }
   const set = await preparePatternSet(goal, partition, limits);
-  if (!set) return { status: limits.signal?.aborted ? 'aborted' : 'timeout', nodes: spent, bound, ms: performance.now() - started };
-  // Progress and totals count the warm-up too.
-  const onProgress = limits.onProgress && ((p: SearchProgress) => limits.onProgress!({ ...p, nodes: p.nodes + spent, elapsedMs: performance.now() - started }));
-  const outcome = await runSearch(engine, patternProblem(start, set), { ...limits, onProgress });
-  // Both searches proved their bounds: the answer is at least the larger.
+  if (!set) return { status: stopReason(limits) ?? 'timeout', nodes: spent, bound, ms: performance.now() - started };
+  const outcome = await runSearch(engine, patternProblem(start, set), limits);
+  // Both searches proved their bounds: the answer is at least the larger; totals count the warm-up too.
   const proven = outcome.status === 'found' ? {} : { bound: Math.max(bound, outcome.bound) };
   return { ...outcome, ...proven, nodes: outcome.nodes + spent, ms: performance.now() - started };
 }

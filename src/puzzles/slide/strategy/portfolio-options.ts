@@ -1,5 +1,5 @@
-// The portfolio's named choices and budgets (see portfolio.ts for the order of its stages), with
-// the defaults solve() uses; solve(board, { portfolio: { ... } }) overrides any of them.
+// The portfolio's named choices and budgets (see portfolio-stages.ts for its stages), with the one
+// set of defaults: solve() uses them, and solve(board, { portfolio: { ... } }) overrides any of them.
 
 export interface PortfolioOptions {
   /**
@@ -35,12 +35,18 @@ export interface PortfolioOptions {
    * none), the start's pattern databases are built too, and the beams run from the goal as well.
    */
   readonly reverseGap: number;
+  /** A beam whose best heuristic value has not improved for this many depths has stalled (times the escalation's scale). */
+  readonly beamStallDepths: number;
   /** Node budget of the IDA* that finishes from the closest board of a stalled beam. */
   readonly completionNodes: number;
   /** FarFirst's node budgets: per partial goal, per try at solving the rest outright, per endgame. */
   readonly farFirstStepNodes: number;
   readonly farFirstRestNodes: number;
   readonly farFirstEndgameNodes: number;
+  /** FarFirst's endgame: a rest of at most this many open cells is searched with pattern databases. */
+  readonly farFirstEndgameCells: number;
+  /** FarFirst undoes at most this many freezes when the rest they leave cannot be filled. */
+  readonly farFirstUndoLevels: number;
   /** Node budget of each weighted IDA* try (seed 000's divisors 5..1) for a board without answer. */
   readonly weightedNodes: number;
   /** Each round for a board still without an answer multiplies widths and budgets by this. */
@@ -66,10 +72,13 @@ export const DEFAULT_PORTFOLIO: PortfolioOptions = {
   beamWidths: [1000, 4000, 16000],
   widenGain: 4,
   reverseGap: 12,
+  beamStallDepths: 60,
   completionNodes: 20_000_000,
   farFirstStepNodes: 5_000_000,
   farFirstRestNodes: 1_000_000,
   farFirstEndgameNodes: 10_000_000,
+  farFirstEndgameCells: 18,
+  farFirstUndoLevels: 1,
   weightedNodes: 20_000_000,
   escalation: 4,
   windows: [16, 24, 32],

@@ -8,15 +8,14 @@ import { homeDistances } from '../board/distance.js';
 import { replay } from '../board/moves.js';
 import type { Engine, SearchProblem } from '../engine/engine.js';
 import { heuristicTable, searchProblem } from '../engine/problem.js';
+import { type Limits, timeLeft } from '../../../core/limits.js';
 import { runSearch } from './run-search.js';
 
-export interface ShortenOptions {
+export interface WindowOptions {
   /** Window lengths to try, in order. */
   readonly windows: readonly number[];
   /** Node budget of one window's search; a window that needs more is left as it is. */
   readonly windowNodes: number;
-  readonly deadline?: number;
-  readonly signal?: AbortSignal;
 }
 
 /** The boards along a path: boards[i] is the board after i moves. */
@@ -45,13 +44,13 @@ export function cutLoops(start: Board, moves: string): string {
  * Shortens `moves` (which solve `start`) window by window until no window improves or time is up.
  * Returns the shorter path and the nodes its searches spent.
  */
-export async function shortenByWindows(engine: Engine, start: Board, moves: string, options: ShortenOptions): Promise<{ moves: string; nodes: number }> {
+export async function shortenByWindows(engine: Engine, start: Board, moves: string, options: WindowOptions, limits: Limits = {}): Promise<{ moves: string; nodes: number }> {
   let path = cutLoops(start, moves);
   let nodes = 0;
   const shortestBetween = async (from: Board, to: Board, length: number) => {
     // Every path between two boards has the same parity, so a shorter one has at most length - 2 moves.
     const problem = searchProblem(from, heuristicTable(from, homeDistances(to)), length - 2);
-    const outcome = await runSearch(engine, problem, { deadline: options.deadline, signal: options.signal, nodeLimit: options.windowNodes });
+    const outcome = await runSearch(engine, problem, { ...limits, nodeLimit: options.windowNodes });
     nodes += outcome.nodes;
     return outcome.status === 'found' ? outcome.moves : undefined;
   };
@@ -60,7 +59,7 @@ export async function shortenByWindows(engine: Engine, start: Board, moves: stri
       pass = false;
       let boards = boardsAlong(start, path);
       for (let i = 0; i + 2 <= path.length;) {
-        if (outOfTime(options)) return { moves: path, nodes };
+        if (!timeLeft(limits)) return { moves: path, nodes };
         const j = Math.min(i + window, path.length);
         const shorter = await shortestBetween(boards[i], boards[j], j - i);
         if (shorter === undefined) {
@@ -80,9 +79,7 @@ export interface TailOptions {
   /** Tail lengths grow by this many moves. */
   readonly step: number;
   /** Node budget of one tail's search; the first tail that spends it ends the pass. */
-  readonly nodeLimit: number;
-  readonly deadline?: number;
-  readonly signal?: AbortSignal;
+  readonly tailNodes: number;
 }
 
 /**
@@ -90,13 +87,13 @@ export interface TailOptions {
  * IDA* from the board k moves before the goal, under `towardGoal`'s admissible heuristic, bounded
  * by k - 2 (a shorter way has the same parity). A shorter tail is spliced in and k goes on growing.
  */
-export async function shortenTail(engine: Engine, start: Board, moves: string, towardGoal: (from: Board) => SearchProblem, options: TailOptions): Promise<{ moves: string; nodes: number }> {
+export async function shortenTail(engine: Engine, start: Board, moves: string, towardGoal: (from: Board) => SearchProblem, options: TailOptions, limits: Limits = {}): Promise<{ moves: string; nodes: number }> {
   let path = moves, nodes = 0;
   let boards = boardsAlong(start, path);
   for (let k = options.step, whole = false; !whole; k += options.step) {
     const tail = Math.min(k, path.length);
     whole = tail === path.length;
-    const outcome = await runSearch(engine, { ...towardGoal(boards[path.length - tail]), maxBound: tail - 2 }, options);
+    const outcome = await runSearch(engine, { ...towardGoal(boards[path.length - tail]), maxBound: tail - 2 }, { ...limits, nodeLimit: options.tailNodes });
     nodes += outcome.nodes;
     if (outcome.status === 'found') {
       path = path.slice(0, path.length - tail) + outcome.moves;
@@ -104,8 +101,4 @@ export async function shortenTail(engine: Engine, start: Board, moves: string, t
     } else if (outcome.status !== 'limit') break;
   }
   return { moves: path, nodes };
-}
-
-function outOfTime(options: ShortenOptions): boolean {
-  return options.signal?.aborted === true || (options.deadline !== undefined && performance.now() >= options.deadline);
 }

@@ -1,0 +1,210 @@
+// The portfolio's stages, in the order they run. Their budgets are nodes (portfolio-options.ts),
+// the clock only capping them. A short IDA* with linear conflicts ends easy boards optimally; the
+// goal's pattern databases then guide a beam from the start, and IDA* with them, bounded by the
+// beam's answer, finds a shorter answer (optimal) or proves there is none. A poor answer gets the
+// start's databases too, for beams from the goal; FarFirst (seed 000) answers where beams find
+// nothing; wider beams follow while they pay, and budgets escalate for a board still without an
+// answer. The best answer is then shortened: windows re-solved toward boards of the path, and its
+// tail toward the goal with the goal's databases.
+import type { Board } from '../board/board.js';
+import { invertPath, replay } from '../board/moves.js';
+import type { SearchProblem } from '../engine/engine.js';
+import { preparePatternSet } from '../heuristics/pattern-cache.js';
+import { buildPatternSetSliced } from '../heuristics/pattern-database.js';
+import { patternPartition } from '../heuristics/partition.js';
+import { type Limits, timeLeft, until } from '../../../core/limits.js';
+import { beamSearch } from './beam.js';
+import { farFirst } from './far-first.js';
+import { optimalProblem, patternProblem } from './optimal.js';
+import type { BestSoFar, PortfolioBoard, Stage } from './portfolio.js';
+import { runSearch } from './run-search.js';
+import { shortenByWindows, shortenTail } from './shorten.js';
+import { WEIGHT_DIVISORS, weightedProblem } from './weighted.js';
+
+/** IDA* toward `to` under its pattern databases when built, else distances. */
+function toward(board: PortfolioBoard, from: Board, to: Board): SearchProblem {
+  const set = board.databases.get(to);
+  return set ? patternProblem(from, set) : optimalProblem(from, to, 'manhattan');
+}
+
+/** A beam's answer; a stalled beam's way to its closest board, finished by IDA* from there. */
+async function beam(board: PortfolioBoard, from: Board, to: Board, width: number, scale: number, limits: Limits): Promise<string | undefined> {
+  const { options } = board;
+  const result = beamSearch(toward(board, from, to), { width, stallDepths: options.beamStallDepths * scale }, limits);
+  if (result.moves !== undefined || result.closest === undefined) return result.moves;
+  const rest = await runSearch(board.engine, toward(board, replay(from, result.closest), to), { ...limits, nodeLimit: options.completionNodes * scale });
+  return rest.status === 'found' ? result.closest + rest.moves : undefined;
+}
+
+/** A beam from the goal back to the start, its answer turned around. */
+async function backBeam(board: PortfolioBoard, width: number, scale: number, limits: Limits): Promise<string | undefined> {
+  const back = await beam(board, board.goal, board.start, width, scale, limits);
+  return back === undefined ? undefined : invertPath(back);
+}
+
+/** Beams from the start and, if `backward`, from the goal: their answers, forward first. */
+async function beams(board: PortfolioBoard, width: number, backward: boolean, scale: number, limits: Limits): Promise<(string | undefined)[]> {
+  const found = [await beam(board, board.start, board.goal, width, scale, limits)];
+  if (backward) found.push(await backBeam(board, width, scale, limits));
+  return found;
+}
+
+/** FarFirst with its budgets times `scale`. */
+async function decompose(board: PortfolioBoard, scale: number, limits: Limits): Promise<string | undefined> {
+  const { options } = board;
+  return (await farFirst(board.engine, board.start, board.goal, limits, {
+    stepNodes: options.farFirstStepNodes * scale,
+    restNodes: options.farFirstRestNodes * scale,
+    endgameNodes: options.farFirstEndgameNodes * scale,
+    endgameCells: options.farFirstEndgameCells,
+    undoLevels: options.farFirstUndoLevels,
+  })).moves;
+}
+
+const shortest = (answers: readonly (string | undefined)[]) => Math.min(...answers.map((moves) => moves?.length ?? Infinity));
+/** An answer exceeding the proven bound by `reverseGap` or more (or none) is poor. */
+const poor = (board: PortfolioBoard, length: number, lowerBound: number) => length - lowerBound >= board.options.reverseGap;
+const hasAnswer = (best: BestSoFar) => best.moves !== undefined;
+const improvable = (best: BestSoFar) => best.moves !== undefined && best.moves.length > best.lowerBound;
+
+/** Easy boards end in a short IDA* with linear conflicts: optimal, and no databases to build. */
+const warmUp: Stage = {
+  name: 'warm-up',
+  when: () => true,
+  run: async ({ engine, start, goal, options }, _best, limits) => {
+    const outcome = await runSearch(engine, optimalProblem(start, goal, 'linear-conflict'), { ...limits, nodeLimit: options.warmUpNodes });
+    if (outcome.status === 'found') return { answers: [outcome.moves], optimal: true };
+    // IDA* with an admissible heuristic proved that no answer is shorter than its current bound.
+    return { lowerBound: outcome.bound, stopped: outcome.status === 'budget' ? undefined : outcome.status === 'aborted' ? 'aborted' : 'timeout' };
+  },
+};
+
+/**
+ * Pattern databases guide the beams (the distance sum alone leads them into dead ends on walled
+ * boards): the goal's, built at once, serve the beams from the start and the optimal search.
+ */
+const goalDatabases: Stage = {
+  name: 'goal databases',
+  when: () => true,
+  run: async (board, _best, limits) => {
+    board.databases.set(board.goal, await preparePatternSet(board.goal, patternPartition(board.goal, board.options.databaseEntries), limits));
+    return {};
+  },
+};
+
+/** A narrow beam first, so that most boards soon have an answer. */
+const narrowBeam: Stage = {
+  name: 'narrow beam',
+  when: () => true,
+  run: async (board, _best, limits) => ({ answers: await beams(board, board.options.beamWidths[0], false, 1, limits) }),
+};
+
+/** IDA* with the goal's databases, bounded by the answer so far: a shorter one is optimal, none proves it. */
+const proof: Stage = {
+  name: 'proof',
+  when: (board, _best, limits) => board.databases.get(board.goal) !== undefined && timeLeft(until(limits, board.planned)),
+  run: async (board, best, limits) => {
+    const problem = patternProblem(board.start, board.databases.get(board.goal)!);
+    const bounded = best.moves === undefined ? problem : { ...problem, maxBound: best.moves.length - 2 };
+    const outcome = await runSearch(board.engine, bounded, { ...limits, nodeLimit: board.options.optimalNodes });
+    if (outcome.status === 'found') return { answers: [outcome.moves], optimal: true };
+    if (outcome.status === 'aborted') return { stopped: 'aborted' };
+    return { lowerBound: outcome.status === 'limit' && best.moves !== undefined ? best.moves.length : outcome.bound };
+  },
+};
+
+/**
+ * A trap for the beams from the start (a corridor filled in the wrong order, a pocket closed too
+ * early) is often none from the goal: with the start's own databases, the beam from the goal
+ * finds the way back.
+ */
+const reverseBeam: Stage = {
+  name: 'reverse beam',
+  when: (board, best, limits) => poor(board, best.moves?.length ?? Infinity, best.lowerBound) && timeLeft(limits),
+  run: async (board, _best, limits) => {
+    const { start, options } = board;
+    board.databases.set(start, await buildPatternSetSliced(start, patternPartition(start, options.databaseEntries), limits));
+    return { answers: [await backBeam(board, options.beamWidths[0], 1, limits)] };
+  },
+};
+
+/** FarFirst builds an answer region by region where the beams find none; most such boards take a fraction of a second. */
+const decomposition: Stage = {
+  name: 'far-first',
+  when: (_board, best, limits) => !hasAnswer(best) && timeLeft(limits),
+  run: async (board, _best, limits) => ({ answers: [await decompose(board, 1, limits)] }),
+};
+
+/**
+ * Wider beams while they pay: a width whose beams find answers but shorten the best by fewer than
+ * `widenGain` moves ends the widening (beams that find none call for a wider one). A poor board
+ * (see `reverseGap`) widens past the planned time.
+ */
+const widen: Stage = {
+  name: 'wider beams',
+  when: () => true,
+  run: async (board, best, limits) => {
+    const answers: (string | undefined)[] = [];
+    let length = best.moves?.length ?? Infinity;
+    const goOn = () => timeLeft(until(limits, board.planned)) || (poor(board, length, best.lowerBound) && timeLeft(limits));
+    for (const width of board.options.beamWidths.slice(1)) {
+      if (!goOn() || length === best.lowerBound) break;
+      const found = await beams(board, width, board.databases.has(board.start), 1, limits);
+      answers.push(...found);
+      const gain = length - shortest(found);
+      length = Math.min(length, shortest(found));
+      if (shortest(found) !== Infinity && gain < board.options.widenGain) break;
+    }
+    return { answers };
+  },
+};
+
+/**
+ * Still no answer: search on with ever larger budgets until the time limit. FarFirst first in each
+ * round, its budgets a round ahead (it takes seconds where wide beams take tens), then wider beams
+ * both ways and seed 000's weighted IDA*.
+ */
+const escalate: Stage = {
+  name: 'escalation',
+  when: (_board, best, limits) => !hasAnswer(best) && timeLeft(limits),
+  run: async (board, _best, limits) => {
+    const { options } = board;
+    const answers: (string | undefined)[] = [];
+    const found = () => answers.some((moves) => moves !== undefined);
+    for (let scale = options.escalation; !found() && timeLeft(limits); scale *= options.escalation) {
+      answers.push(await decompose(board, scale * options.escalation, limits));
+      if (found() || !timeLeft(limits)) break;
+      answers.push(...await beams(board, options.beamWidths[options.beamWidths.length - 1] * scale, true, scale, limits));
+      for (const divisor of WEIGHT_DIVISORS) {
+        if (found() || !timeLeft(limits)) break;
+        const weighted = await runSearch(board.engine, weightedProblem(board.start, board.goal, divisor), { ...limits, nodeLimit: options.weightedNodes * scale });
+        answers.push(weighted.status === 'found' ? weighted.moves : undefined);
+      }
+    }
+    return { answers };
+  },
+};
+
+/** Windows of the answer re-solved optimally toward boards of the path (shorten.ts). */
+const shortenWindows: Stage = {
+  name: 'window shortening',
+  when: (_board, best) => improvable(best),
+  run: async ({ engine, start, options }, best, limits) =>
+    ({ answers: [(await shortenByWindows(engine, start, best.moves!, options, limits)).moves] }),
+};
+
+/** The answer's tail re-solved toward the goal with the goal's databases (shorten.ts). */
+const shortenEnd: Stage = {
+  name: 'tail shortening',
+  when: (board, best) => improvable(best) && board.databases.get(board.goal) !== undefined,
+  run: async ({ engine, start, options, databases, goal }, best, limits) => {
+    const goalSet = databases.get(goal)!;
+    const tail = { step: options.tailStep, tailNodes: options.tailNodes };
+    return { answers: [(await shortenTail(engine, start, best.moves!, (from) => patternProblem(from, goalSet), tail, limits)).moves] };
+  },
+};
+
+/** The portfolio's table, in the order its stages run. */
+export const PORTFOLIO_STAGES: readonly Stage[] = [
+  warmUp, goalDatabases, narrowBeam, proof, reverseBeam, decomposition, widen, escalate, shortenWindows, shortenEnd,
+];
