@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { formatBoard, parseBoard } from '../../src/puzzles/slide/board/board.js';
 import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
 import { checkSolution, replay } from '../../src/puzzles/slide/board/moves.js';
-import { launchChromium } from '../helpers/chromium.js';
+import { SKIP_BROWSER_TESTS, launchChromium } from '../helpers/chromium.js';
 import { watchMainThread } from '../helpers/main-thread.js';
 import { type StaticServer, serveStatic } from '../helpers/static-server.js';
 
@@ -95,7 +95,7 @@ async function rendererCpuSeconds(): Promise<number> {
   return processInfo.filter((process) => process.type === 'renderer').reduce((sum, process) => sum + process.cpuTime, 0);
 }
 
-describe('the demo page in Chromium', { timeout: 60_000 }, () => {
+describe.skipIf(SKIP_BROWSER_TESTS)('the demo page in Chromium', { timeout: 60_000 }, () => {
   it('solves a 5x5 board of about a second in a worker, and the main thread never blocks', async () => {
     const figures = await watchMainThread(browser, page);
     const result = await solveOnPage(ONE_SECOND_5X5);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solve } from '../../src/puzzles/slide/solve.js';
-import { launchChromium } from '../helpers/chromium.js';
+import { SKIP_BROWSER_TESTS, launchChromium } from '../helpers/chromium.js';
 import { type StaticServer, serveStatic } from '../helpers/static-server.js';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -41,7 +41,7 @@ function inPage<T>(body: string, arg?: unknown): Promise<T> {
   })()`);
 }
 
-describe('createSolver in Chromium', { timeout: 60_000 }, () => {
+describe.skipIf(SKIP_BROWSER_TESTS)('createSolver in Chromium', { timeout: 60_000 }, () => {
   it('gives the result solve() gives in Node, for either engine, with progress on the way', async () => {
     for (const engine of ['wasm', 'ts'] as const) {
       const inBrowser = await inPage<{ result: Record<string, unknown>; progress: number[] }>(`
