@@ -3,12 +3,11 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Command } from 'commander';
-import { createProgress } from '../../core/batch-progress.js';
 import { seconds, wholeNumber } from './arguments.js';
 import { EXIT } from '../exit-codes.js';
 import { readProblemFile, readTextFile } from './input-files.js';
 import { DEFAULT_TARGET_TIME_MS, DEFAULT_TIME_LIMIT_MS } from '../../puzzles/slide/index.js';
-import { type RunningBatch, startBatch, formatSummary } from '../../puzzles/slide/node.js';
+import type { RunningBatch } from '../../puzzles/slide/node.js';
 
 interface BatchFlags {
   output: string;
@@ -41,6 +40,10 @@ export function batchCommand(): Command {
     .action(async (problemsPath: string, flags: BatchFlags, command: Command) => {
       if (flags.retrySolved && !flags.resume) command.error('--retry-solved needs --resume', { exitCode: EXIT.badInput });
       const file = readProblemFile(problemsPath, command);
+      // Loaded when the command runs: the worker pool and the progress bar (cli-progress).
+      const [{ startBatch, formatSummary }, { createProgress }] = await Promise.all([
+        import('../../puzzles/slide/node.js'), import('../../core/batch-progress.js'),
+      ]);
       const progress = createProgress();
       const resumeFrom = flags.resume && existsSync(flags.output) ? readTextFile(flags.output, command) : undefined;
       if (flags.resume && resumeFrom === undefined) progress.report(`no ${flags.output} to resume from: starting afresh`);

@@ -3,26 +3,34 @@ import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { heuristicName, wholeNumber } from './arguments.js';
 import { EXIT } from '../exit-codes.js';
-import type { HeuristicName } from '../../puzzles/slide/index.js';
-import { DEFAULT_KORF_FILE, easiest, parseKorfFile, formatTable, headToHead, totalRow } from '../../puzzles/slide/node.js';
+import { type HeuristicName, InputError } from '../../puzzles/slide/index.js';
 
 export function benchCommand(): Command {
   return new Command('bench')
     .description('wasm vs TS engine on the same Korf 15-puzzle searches: median times, nodes, nodes per second, ratio')
-    .option('--korf <file>', 'Korf\'s 100 instances file', DEFAULT_KORF_FILE)
+    .option('--korf <file>', 'Korf\'s 100 instances file (default: ../shared/data/korf/korf100.txt, beside the repository)')
     .option('--ids <list>', 'comma-separated instance ids (default: the --count easiest)')
     .option('--count <n>', 'how many of the easiest instances to run', wholeNumber(1, 100), 10)
     .option('--iterations <n>', 'timed runs per engine and instance (the median is reported)', wholeNumber(1, 1000), 5)
     .option('--heuristic <name>', 'the heuristic both engines use: manhattan, linear-conflict or pdb', heuristicName, 'manhattan')
     .option('--json', 'print the rows as JSON')
-    .action(async (options: { korf: string; ids?: string; count: number; iterations: number; heuristic: HeuristicName; json?: boolean }, command: Command) => {
+    .action(async (options: { korf?: string; ids?: string; count: number; iterations: number; heuristic: HeuristicName; json?: boolean }, command: Command) => {
+      // Loaded when the command runs: the benchmark and tinybench.
+      const { DEFAULT_KORF_FILE, easiest, parseKorfFile, formatTable, headToHead, totalRow } = await import('../../puzzles/slide/node.js');
+      const korf = options.korf ?? DEFAULT_KORF_FILE;
       let text: string;
       try {
-        text = readFileSync(options.korf, 'utf8');
+        text = readFileSync(korf, 'utf8');
       } catch {
-        command.error(`cannot read ${options.korf}: run from the repository root next to ../shared, or pass --korf FILE`, { exitCode: EXIT.badInput });
+        command.error(`cannot read Korf's instances at ${korf}: run from the repository root next to ../shared, or pass --korf FILE`, { exitCode: EXIT.badInput });
       }
-      const all = parseKorfFile(text);
+      let all;
+      try {
+        all = parseKorfFile(text);
+      } catch (error) {
+        if (!(error instanceof InputError)) throw error;
+        command.error(`${korf}: ${error.message}`, { exitCode: EXIT.badInput });
+      }
       const ids = options.ids?.split(',').map((id) => Number(id.trim()));
       const chosen = ids ? all.filter((k) => ids.includes(k.id)) : easiest(all, options.count);
       if (ids && chosen.length !== ids.length) command.error(`unknown instance id in --ids ${options.ids}`, { exitCode: EXIT.badInput });
