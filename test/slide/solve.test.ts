@@ -37,6 +37,35 @@ describe('solve returns a tagged result for every outcome', () => {
     expect(await solve('3,3,123456780', { goal: '12345678' })).toMatchObject({ status: 'invalid' });
   });
 
+  it('invalid: a Board object is checked as text is, with the same reasons', async () => {
+    const same = async (line: string, board: object) => {
+      const fromText = await solve(line);
+      expect(fromText.status).toBe('invalid');
+      expect(await solve(board as Parameters<typeof solve>[0])).toEqual(fromText);
+    };
+    await same('3,3,123456789', { width: 3, height: 3, cells: Uint8Array.of(1, 2, 3, 4, 5, 6, 7, 8, 9) });
+    await same('3,3,123456781', { width: 3, height: 3, cells: [1, 2, 3, 4, 5, 6, 7, 8, 1] });
+    await same('3,3,123456788', { width: 3, height: 3, cells: [1, 2, 3, 4, 5, 6, 7, 8, 8] });
+    await same('7,3,123', { width: 7, height: 3, cells: [1, 2, 3] });
+    await same('3,3,12345678', { width: 3, height: 3, cells: [1, 2, 3, 4, 5, 6, 7, 8] });
+    expect(await solve({ width: 3, height: 3, cells: [1, 2, 3, 4, 5, 6, 7, 0, 99] } as never)).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/cell 8 holds 99/) });
+    expect(await solve({ width: 2.5, height: 3, cells: [] } as never)).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/width/) });
+    const goal = { width: 3, height: 3, cells: [1, 2, 3, 4, 5, 6, 7, 8, 8] };
+    expect(await solve('3,3,123456780', { goal: goal as never })).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/twice/) });
+    // A valid Board object solves as its text does.
+    expect(await solve(parseBoard('3,3,168452=30'))).toMatchObject({ status: 'solved', optimal: true });
+  });
+
+  it('progress: one report for the whole solve, nodes never going back, naming each stage', async () => {
+    const reports: { nodes: number; elapsedMs: number; stage: string }[] = [];
+    const result = await solve('4,4,D68CFE0AB7459132', { timeLimitMs: 60_000, portfolio: { optimalNodes: 1 }, onProgress: (p) => reports.push(p) });
+    expect(result.status).toBe('solved');
+    expect(reports.length).toBeGreaterThan(1);
+    for (const key of ['nodes', 'elapsedMs'] as const) expect(reports.map((r) => r[key])).toEqual(reports.map((r) => r[key]).sort((a, b) => a - b));
+    expect(new Set(reports.map((r) => r.stage)).size).toBeGreaterThan(1);
+    if (result.status === 'solved') expect(result.nodes).toBeGreaterThanOrEqual(reports[reports.length - 1].nodes);
+  });
+
   it('unsolvable: with the reason', async () => {
     expect(await solve('3,3,213456780')).toMatchObject({ status: 'unsolvable', reason: expect.stringMatching(/parity/) });
   });

@@ -1,5 +1,5 @@
 // The library's front door: solve one board under a time limit, with a tagged result.
-import { type Board, parseBoard } from './board/board.js';
+import { type Board, checkBoard, parseBoard } from './board/board.js';
 import { checkGoal, defaultGoal, parseGoal } from './board/goal.js';
 import { InputError } from '../../core/input-error.js';
 import { checkSolution } from './board/moves.js';
@@ -50,14 +50,14 @@ export type SolveResult =
   | { readonly status: 'aborted'; readonly nodes: number; readonly ms: number; readonly bound: number }
   | { readonly status: 'invalid'; readonly reason: string };
 
-/** Solves `board` (a `W,H,CELLS` line or a parsed Board). Never throws for bad input: see `invalid`. */
+/** Solves `board` (a `W,H,CELLS` line or a Board object, checked alike). Never throws for bad input: see `invalid`. */
 export async function solve(board: string | Board, options: SolveOptions = {}): Promise<SolveResult> {
   let start: Board, goal: Board;
   try {
-    start = typeof board === 'string' ? parseBoard(board) : board;
+    start = typeof board === 'string' ? parseBoard(board) : checkBoard(board);
     goal = options.goal === undefined ? defaultGoal(start)
       : typeof options.goal === 'string' ? parseGoal(options.goal, start)
-      : checkedGoal(start, options.goal);
+      : checkedGoal(start, checkBoard(options.goal));
   } catch (error) {
     if (error instanceof InputError) return { status: 'invalid', reason: error.message };
     throw error;

@@ -23,6 +23,26 @@ export function parseBoard(line: string): Board {
   return { width, height, cells: parseCells(parts[2], width, height) };
 }
 
+/**
+ * Checks a Board built in code (not parsed): the same rules and the same InputErrors as parseBoard,
+ * and a code that is no blank, tile or wall is named. Returns a copy, safe from later changes.
+ */
+export function checkBoard(board: Board): Board {
+  if (typeof board !== 'object' || board === null) throw new InputError('a board must be a W,H,CELLS line or an object { width, height, cells }');
+  const width = parseSide(String(board.width), 'width');
+  const height = parseSide(String(board.height), 'height');
+  const cells: ArrayLike<unknown> | undefined = board.cells;
+  if (cells === undefined || cells === null || typeof cells.length !== 'number') throw new InputError('the board has no cells array');
+  if (cells.length !== width * height) throw new InputError(`a ${width}x${height} board has ${width * height} cells, got ${cells.length}`);
+  for (let i = 0; i < cells.length; i++) {
+    const code = cells[i];
+    if (!Number.isInteger(code) || (code as number) < BLANK || (code as number) > WALL) {
+      throw new InputError(`cell ${i} holds ${String(code)}: expected ${BLANK} (the blank), 1..${WALL - 1} (tiles) or ${WALL} (a wall)`);
+    }
+  }
+  return { width, height, cells: parseCells(formatCells(Uint8Array.from(cells as ArrayLike<number>)), width, height) };
+}
+
 /** Parses the CELLS field of a board of known size (also used for custom goals). */
 export function parseCells(text: string, width: number, height: number): Uint8Array {
   checkAscii(text);

@@ -49,6 +49,8 @@ export function beamSearch(problem: SearchProblem, options: BeamOptions, limits:
   let level = new Level(width, patterns.stride);
   let spare = new Level(width, patterns.stride);
   level.setRoot(problem, patterns);
+  // A board already at the goal needs no move (children are tested for the goal, never the root).
+  if (level.h[0] === 0) return { moves: '', nodes: 0 };
   const seen = new DuplicateSet(hashBits(width));
   const history: Trail[] = [];
   const candidates = new Candidates(width * 3 + 1);
