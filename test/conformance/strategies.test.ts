@@ -18,10 +18,11 @@ import { WEIGHT_DIVISORS, weightedProblem } from '../../src/puzzles/slide/strate
 import { solve } from '../../src/puzzles/slide/solve.js';
 import { bfsDistance } from '../helpers/bfs.js';
 import { generateProblems } from '../../src/puzzles/slide/batch/generate.js';
+import { WALLED_3X3 } from '../fixtures/boards.js';
 
 /** Boards small enough for breadth-first search: open, walled, oblong, and random walks of each. */
 const SCENARIOS: readonly string[] = [
-  '3,3,168452=30',
+  WALLED_3X3,
   '3,3,867254301', // the 8-puzzle's hardest instance: 31 moves
   ...generateProblems({ count: 10, seed: 77, minSide: 2, maxSide: 3, walkPerCell: 6 }).map((p) => formatBoard(p.board)),
   ...generateProblems({ count: 4, seed: 78, minSide: 2, maxSide: 4, walkPerCell: 3 }).map((p) => formatBoard(p.board)).filter((line) => line.length <= 14),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBoard, parseBoard } from '../../src/puzzles/slide/board/board.js';
 import { InputError } from '../../src/core/input-error.js';
+import { WALLED_3X3 } from '../fixtures/boards.js';
 
 describe('parseBoard rejects each kind of bad input with a one-line reason', () => {
   const cases: [string, string, RegExp][] = [
@@ -34,13 +35,13 @@ describe('parseBoard rejects each kind of bad input with a one-line reason', () 
 
 describe('parseBoard and formatBoard', () => {
   it('round-trip every line of a mixed set', () => {
-    for (const line of ['3,3,168452=30', '6,5,238=I67E9MBC1AF05HJKRLNGPDQSTO', '2,2,1302', '4,6,94827601A3BCD5JGMEFNHLKI']) {
+    for (const line of [WALLED_3X3, '6,5,238=I67E9MBC1AF05HJKRLNGPDQSTO', '2,2,1302', '4,6,94827601A3BCD5JGMEFNHLKI']) {
       expect(formatBoard(parseBoard(line))).toBe(line);
     }
   });
 
   it('reads the spec example into codes', () => {
-    const board = parseBoard('3,3,168452=30');
+    const board = parseBoard(WALLED_3X3);
     expect(board.width).toBe(3);
     expect(Array.from(board.cells)).toEqual([1, 6, 8, 4, 5, 2, 36, 3, 0]);
   });

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { cli } from '../helpers/cli.js';
 import { SAMPLE, answerLines, scratch, solves, startCli, until } from '../helpers/batch-files.js';
 import { parseProblemFile } from '../../src/puzzles/slide/batch/problem-file.js';
+import { PARITY_UNSOLVABLE, WALLED_3X3 } from '../fixtures/boards.js';
 
 const problems = (budget: string, lines: string[]) => `${budget}\n${lines.length}\n${lines.join('\n')}\n`;
 
 describe('slidepuzzle batch', () => {
   it('answers good lines, reports bad ones with their file line number, and goes on', () => {
-    const lines = ['3,3,168452=30', '', '3,3,12', '3,3,213456780', '3,3,123456708', '7,3,123', '4,4,123456789ABCDEF0'];
+    const lines = [WALLED_3X3, '', '3,3,12', PARITY_UNSOLVABLE, '3,3,123456708', '7,3,123', '4,4,123456789ABCDEF0'];
     const at = scratch({ 'p.txt': problems('100 100 100 100', lines) });
     const { code, stdout, stderr } = cli(['batch', at('p.txt'), '-o', at('a.txt'), '--workers', '2', '--time-limit', '5', '--json-summary', at('s.json')]);
     expect(code).toBe(0);
@@ -41,7 +42,7 @@ describe('slidepuzzle batch', () => {
   });
 
   it('--resume keeps valid answers without solving them again, and drops invalid ones', () => {
-    const lines = ['3,3,123456708', '3,3,123456078', '3,3,168452=30'];
+    const lines = ['3,3,123456708', '3,3,123456078', WALLED_3X3];
     const at = scratch({ 'p.txt': problems('100 100 100 100', lines), 'a.txt': 'R\nLLLL\n\n' });
     const { code, stdout, stderr } = cli(['batch', at('p.txt'), '-o', at('a.txt'), '--resume', '--workers', '1']);
     expect(code).toBe(0);
@@ -54,7 +55,7 @@ describe('slidepuzzle batch', () => {
   });
 
   it('--resume --retry-solved solves answered lines again and keeps the better answer', () => {
-    const lines = ['3,3,123456708', '3,3,168452=30'];
+    const lines = ['3,3,123456708', WALLED_3X3];
     const at = scratch({ 'p.txt': problems('100 100 100 100', lines), 'a.txt': 'RLLR\n\n' });
     const { code } = cli(['batch', at('p.txt'), '-o', at('a.txt'), '--resume', '--retry-solved', '--workers', '1']);
     expect(code).toBe(0);

@@ -3,17 +3,18 @@ import { parseBoard } from '../../src/puzzles/slide/board/board.js';
 import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
 import { checkSolution } from '../../src/puzzles/slide/board/moves.js';
 import { cli } from '../helpers/cli.js';
+import { MEDIUM_4X4, PARITY_UNSOLVABLE, WALLED_3X3 } from '../fixtures/boards.js';
 
 describe('slidepuzzle solve', () => {
   it('prints the moves on one line and exits 0', () => {
-    const { code, stdout } = cli(['solve', '3,3,168452=30']);
+    const { code, stdout } = cli(['solve', WALLED_3X3]);
     expect(code).toBe(0);
-    const board = parseBoard('3,3,168452=30');
+    const board = parseBoard(WALLED_3X3);
     expect(checkSolution(board, defaultGoal(board), stdout.trim())).toBeUndefined();
   });
 
   it('--json has moves, length, optimal, nodes, ms and engine', () => {
-    const { code, stdout } = cli(['solve', '3,3,168452=30', '--json', '--optimal', '--engine', 'ts']);
+    const { code, stdout } = cli(['solve', WALLED_3X3, '--json', '--optimal', '--engine', 'ts']);
     expect(code).toBe(0);
     const out = JSON.parse(stdout);
     expect(out).toMatchObject({ length: out.moves.length, optimal: true, engine: 'ts' });
@@ -29,7 +30,7 @@ describe('slidepuzzle solve', () => {
   });
 
   it('--heuristic picks the admissible heuristic: the same optimal length, fewer nodes', () => {
-    const run = (heuristic: string) => JSON.parse(cli(['solve', '4,4,51263B4A0978DEFC', '--optimal', '--json', '--heuristic', heuristic]).stdout);
+    const run = (heuristic: string) => JSON.parse(cli(['solve', MEDIUM_4X4, '--optimal', '--json', '--heuristic', heuristic]).stdout);
     const [manhattan, conflicts, patterns] = ['manhattan', 'linear-conflict', 'pdb'].map(run);
     expect(new Set([manhattan.length, conflicts.length, patterns.length]).size).toBe(1);
     expect(conflicts.nodes).toBeLessThan(manhattan.nodes);
@@ -59,7 +60,7 @@ describe('slidepuzzle solve', () => {
   });
 
   it('exits 3 on an unsolvable board', () => {
-    const { code, stderr } = cli(['solve', '3,3,213456780']);
+    const { code, stderr } = cli(['solve', PARITY_UNSOLVABLE]);
     expect(code).toBe(3);
     expect(stderr).toMatch(/unsolvable: .*parity/);
   });

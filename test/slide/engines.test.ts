@@ -11,6 +11,7 @@ import { optimalProblem } from '../../src/puzzles/slide/strategy/optimal.js';
 import { runToEnd } from '../../src/puzzles/slide/strategy/run-search.js';
 import { bfsDistance } from '../helpers/bfs.js';
 import { korfInstances } from '../helpers/korf.js';
+import { MEDIUM_4X4 } from '../fixtures/boards.js';
 
 const wasm = createEngine('wasm');
 const ts = createEngine('ts');
@@ -59,7 +60,7 @@ describe('the twin engines visit the same nodes and return the same answer', () 
   });
 
   it('slice by slice, whatever the slice size', () => {
-    const board = parseBoard('4,4,51263B4A0978DEFC');
+    const board = parseBoard(MEDIUM_4X4);
     const problem = optimalProblem(board, defaultGoal(board));
     const whole = runToEnd(wasm, problem);
     for (const engine of [wasm, ts]) {
@@ -72,7 +73,7 @@ describe('the twin engines visit the same nodes and return the same answer', () 
   });
 
   it('never returns a path longer than maxBound, and proves there is none', () => {
-    const board = parseBoard('4,4,51263B4A0978DEFC');
+    const board = parseBoard(MEDIUM_4X4);
     const goal = defaultGoal(board);
     const optimal = runToEnd(wasm, optimalProblem(board, goal)).moves.length;
     for (const engine of [wasm, ts]) {

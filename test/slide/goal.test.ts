@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatBoard, parseBoard } from '../../src/puzzles/slide/board/board.js';
 import { defaultGoal, parseGoal } from '../../src/puzzles/slide/board/goal.js';
+import { WALLED_3X3 } from '../fixtures/boards.js';
 
 describe('goals', () => {
   it('the default goal keeps walls and puts the blank bottom-right (spec example)', () => {
-    expect(formatBoard(defaultGoal(parseBoard('3,3,168452=30')))).toBe('3,3,123456=80');
+    expect(formatBoard(defaultGoal(parseBoard(WALLED_3X3)))).toBe('3,3,123456=80');
   });
 
   it('a tile whose home is a wall cannot be placed', () => {
@@ -17,7 +18,7 @@ describe('goals', () => {
   });
 
   it('a custom goal must keep walls, size and tiles', () => {
-    const board = parseBoard('3,3,168452=30');
+    const board = parseBoard(WALLED_3X3);
     expect(() => parseGoal('1234560=8', board)).toThrow(/cell 6 is a wall on the board only/);
     expect(() => parseGoal('123456=80X', board)).toThrow(/a 3x3 board has 9 cells/);
     expect(() => parseGoal('123457=80', board)).toThrow(/tile '6' at cell 1 has no place in the goal/);

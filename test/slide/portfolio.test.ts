@@ -13,6 +13,7 @@ import { runSearch, runToEnd } from '../../src/puzzles/slide/strategy/run-search
 import { cutLoops, shortenByWindows, shortenTail } from '../../src/puzzles/slide/strategy/shorten.js';
 import { WEIGHT_DIVISORS, weightedProblem } from '../../src/puzzles/slide/strategy/weighted.js';
 import { bfsDistance } from '../helpers/bfs.js';
+import { MEDIUM_4X4 } from '../fixtures/boards.js';
 
 const engine = createEngine('wasm');
 const boards = generateProblems({ count: 12, seed: 31, minSide: 4, maxSide: 6, walkPerCell: 2 }).map((p) => p.board);
@@ -154,7 +155,7 @@ describe('the portfolio', () => {
  * tiles two steps (one circuit the other way does it in half the moves), then the optimum from there.
  */
 function paddedAnswer() {
-  const board = parseBoard('4,4,51263B4A0978DEFC');
+  const board = parseBoard(MEDIUM_4X4);
   const goal = defaultGoal(board);
   const optimal = runToEnd(engine, optimalProblem(board, goal)).moves;
   const detour = 'URDL'.repeat(2);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatBoard, parseBoard } from '../../src/puzzles/slide/board/board.js';
 import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
 import { checkSolution, countMoves, replay } from '../../src/puzzles/slide/board/moves.js';
+import { WALLED_3X3 } from '../fixtures/boards.js';
 
 describe('replay', () => {
   const start = parseBoard('3,3,123456708');
@@ -16,7 +17,7 @@ describe('replay', () => {
     expect(() => replay(start, 'RR')).toThrow(/move 2 'R' leaves the board/);
     expect(() => replay(start, 'D')).toThrow(/move 1 'D' leaves the board/);
     expect(() => replay(start, 'Rx')).toThrow(/move 2 'x' is not one of L, R, U, D/);
-    expect(() => replay(parseBoard('3,3,168452=30'), 'LL')).toThrow(/move 2 'L' runs into a wall/);
+    expect(() => replay(parseBoard(WALLED_3X3), 'LL')).toThrow(/move 2 'L' runs into a wall/);
   });
 
   it('checks an answer against the goal', () => {

@@ -5,6 +5,7 @@ import { parseBoard } from '../../src/puzzles/slide/board/board.js';
 import { parseGoal } from '../../src/puzzles/slide/board/goal.js';
 import { solve } from '../../src/puzzles/slide/solve.js';
 import { korfInstances } from '../helpers/korf.js';
+import { PARITY_UNSOLVABLE, WALLED_3X3 } from '../fixtures/boards.js';
 
 const hard = formatBoard(korfInstances()[0].board); // 57 moves, hundreds of millions of nodes
 // The limit tests need a search that surely outlasts them: Manhattan distance alone, on `hard`.
@@ -13,9 +14,9 @@ const slow = { heuristic: 'manhattan' } as const;
 describe('solve returns a tagged result for every outcome', () => {
   it('solved: an optimal, replayed answer from either engine', async () => {
     for (const engine of ['wasm', 'ts'] as const) {
-      const result = await solve('3,3,168452=30', { engine });
+      const result = await solve(WALLED_3X3, { engine });
       expect(result).toMatchObject({ status: 'solved', optimal: true, engine, moves: expect.stringMatching(/^[LRUD]+$/) });
-      if (result.status === 'solved') expect(checkSolution(parseBoard('3,3,168452=30'), parseBoard('3,3,123456=80'), result.moves)).toBeUndefined();
+      if (result.status === 'solved') expect(checkSolution(parseBoard(WALLED_3X3), parseBoard('3,3,123456=80'), result.moves)).toBeUndefined();
     }
   });
 
@@ -53,7 +54,7 @@ describe('solve returns a tagged result for every outcome', () => {
     const goal = { width: 3, height: 3, cells: [1, 2, 3, 4, 5, 6, 7, 8, 8] };
     expect(await solve('3,3,123456780', { goal: goal as never })).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/twice/) });
     // A valid Board object solves as its text does.
-    expect(await solve(parseBoard('3,3,168452=30'))).toMatchObject({ status: 'solved', optimal: true });
+    expect(await solve(parseBoard(WALLED_3X3))).toMatchObject({ status: 'solved', optimal: true });
   });
 
   it('progress: one report for the whole solve, nodes never going back, naming each stage', async () => {
@@ -67,7 +68,7 @@ describe('solve returns a tagged result for every outcome', () => {
   });
 
   it('unsolvable: with the reason', async () => {
-    expect(await solve('3,3,213456780')).toMatchObject({ status: 'unsolvable', reason: expect.stringMatching(/parity/) });
+    expect(await solve(PARITY_UNSOLVABLE)).toMatchObject({ status: 'unsolvable', reason: expect.stringMatching(/parity/) });
   });
 
   it('timeout: the clock is checked between slices', async () => {
