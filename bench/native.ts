@@ -1,0 +1,126 @@
+// The IDA* loop against its C twin (bench/native/ida.c): the same searches, optimal, distance
+// table only (`--heuristic manhattan`), on Korf's instances that take 4 M to 40 M nodes in Korf's
+// count. Rows: the wasm engine, the TS twin, the C twin built by the system's C compiler
+// (-O3 -march=native) and, where clang has the wasm32 target, the same C built to wasm and run
+// here, which shows what WebAssembly itself costs. Every row must report the same nodes.
+//
+//   npm run bench:native -- [--ids 2,5,6,8,13,16,18,20] [--iterations 3] [--korf FILE] [--json]
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { benchArgs, fail, readData, wholeNumber } from './args.js';
+import { DEFAULT_KORF_FILE, parseKorfFile } from '../src/puzzles/slide/bench/korf.js';
+import { defaultGoal } from '../src/puzzles/slide/board/goal.js';
+import { createEngine } from '../src/puzzles/slide/engine/create-engine.js';
+import type { SearchProblem } from '../src/puzzles/slide/engine/engine.js';
+import { optimalProblem } from '../src/puzzles/slide/strategy/optimal.js';
+import { runToEnd } from '../src/puzzles/slide/strategy/run-search.js';
+
+const NAME = 'bench:native';
+const values = benchArgs(NAME, `
+IDA* with the distance table: the wasm engine, its TS twin and the same loop in C (native, and
+built to wasm by clang where it can), on the same Korf instances, with equal node counts.
+
+Usage: npm run bench:native -- [options]
+  --ids LIST        comma-separated instance ids (default 2,5,6,8,13,16,18,20: 4 M to 40 M nodes)
+  --iterations N    timed runs per row and instance; the median counts (default 3)
+  --korf FILE       Korf's instances (default ${DEFAULT_KORF_FILE})
+  --json            the rows as JSON
+  -h, --help        this text
+`, {
+  ids: { type: 'string', default: '2,5,6,8,13,16,18,20' },
+  iterations: { type: 'string', default: '3' },
+  korf: { type: 'string', default: DEFAULT_KORF_FILE },
+  json: { type: 'boolean', default: false },
+});
+const iterations = wholeNumber(NAME, '--iterations', values.iterations);
+const ids = values.ids.split(',').map(Number);
+const instances = parseKorfFile(readData(NAME, values.korf, "Korf's instances", '--korf')).filter((k) => ids.includes(k.id));
+if (instances.length === 0) fail(NAME, `no instance with id ${values.ids} in ${values.korf}`);
+const problems = instances.map((k) => optimalProblem(k.board, defaultGoal(k.board), 'manhattan'));
+
+interface Run { readonly nodes: number; readonly length: number; readonly ms: number }
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
+const timed = (solve: () => { nodes: number; length: number }): Run => {
+  let last = { nodes: 0, length: 0 };
+  const times = Array.from({ length: iterations }, () => {
+    const started = performance.now();
+    last = solve();
+    return performance.now() - started;
+  });
+  return { ...last, ms: median(times) };
+};
+
+const OUT = new URL('../../native/', import.meta.url); // build/native/
+mkdirSync(OUT, { recursive: true });
+const SOURCE = new URL('../../../bench/native/', import.meta.url);
+const which = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+
+/** The C twin, native: compiled here, run on a problems file. Undefined, with a note, without a compiler. */
+function nativeRuns(): Run[] | undefined {
+  const compiler = ['cc', 'gcc', 'clang'].find(which);
+  if (!compiler) {
+    console.error(`${NAME}: no C compiler (cc, gcc or clang) on the PATH: the C row is skipped`);
+    return undefined;
+  }
+  const binary = new URL('ida', OUT).pathname;
+  execFileSync(compiler, ['-O3', '-march=native', '-o', binary, new URL('main.c', SOURCE).pathname, new URL('ida.c', SOURCE).pathname]);
+  const file = new URL('problems.bin', OUT).pathname;
+  const parts = [new Uint8Array(Uint32Array.of(problems.length).buffer)];
+  for (const p of problems) parts.push(Uint8Array.from(p.board), new Uint8Array(Uint16Array.from(p.table).buffer));
+  writeFileSync(file, Buffer.concat(parts));
+  return execFileSync(binary, [file, String(iterations)], { encoding: 'utf8' }).trim().split('\n').map((line) => JSON.parse(line) as Run);
+}
+
+/** The C twin built to wasm32 by clang and run in this process, or undefined with a note. */
+function clangWasmRuns(): Run[] | undefined {
+  if (!which('clang') || !which('wasm-ld')) {
+    console.error(`${NAME}: no clang with wasm-ld (Debian: apt-get install clang lld): the C-to-wasm row is skipped`);
+    return undefined;
+  }
+  const wasm = new URL('ida.wasm', OUT).pathname;
+  execFileSync('clang', ['--target=wasm32', '-O3', '-nostdlib', '-Wl,--no-entry', '-o', wasm, new URL('ida.c', SOURCE).pathname]);
+  const c = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(wasm))).exports as Record<string, CallableFunction> & { memory: WebAssembly.Memory };
+  return problems.map((p: SearchProblem) => {
+    new Uint16Array(c.memory.buffer, c.ida_table(), p.table.length).set(p.table);
+    return timed(() => {
+      new Uint8Array(c.memory.buffer, c.ida_board(), p.board.length).set(p.board);
+      const length = c.ida_solve(4095) as number;
+      return { length, nodes: c.ida_nodes() as number };
+    });
+  });
+}
+
+const engineRuns = (name: 'wasm' | 'ts') => {
+  const engine = createEngine(name);
+  return problems.map((p) => timed(() => {
+    const outcome = runToEnd(engine, p);
+    return { nodes: outcome.nodes, length: outcome.moves.length };
+  }));
+};
+
+const rows: Record<string, Run[] | undefined> = { wasm: engineRuns('wasm'), ts: engineRuns('ts'), c: nativeRuns(), 'c-wasm': clangWasmRuns() };
+const names = Object.keys(rows).filter((name) => rows[name]);
+instances.forEach((k, i) => {
+  for (const name of names) {
+    const run = rows[name]![i];
+    if (run.nodes !== rows.wasm![i].nodes || run.length !== k.optimal) {
+      fail(NAME, `#${k.id}: ${name} gave ${run.length} moves in ${run.nodes} nodes; wasm ${rows.wasm![i].nodes} nodes, optimum ${k.optimal}`);
+    }
+  }
+});
+const ratio = (a: string, b: string, i: number) => rows[a] && rows[b] ? rows[a]![i].ms / rows[b]![i].ms : NaN;
+const RATIOS: [string, string][] = [['wasm', 'c'], ['ts', 'wasm'], ['c-wasm', 'c']];
+const table = instances.map((k, i) => ({
+  id: k.id, length: k.optimal, nodes: rows.wasm![i].nodes,
+  ...Object.fromEntries(names.map((name) => [`${name} ms`, Number(rows[name]![i].ms.toFixed(1))])),
+  ...Object.fromEntries(RATIOS.map(([a, b]) => [`${a}/${b}`, Number(ratio(a, b, i).toFixed(3))])),
+}));
+const medians = Object.fromEntries(RATIOS.map(([a, b]) => [`${a}/${b}`, Number(median(instances.map((_, i) => ratio(a, b, i))).toFixed(3))]));
+const mnps = (name: string) => rows[name] ? Number((rows[name]!.reduce((s, r) => s + r.nodes, 0) / rows[name]!.reduce((s, r) => s + r.ms, 0) / 1e3).toFixed(1)) : NaN;
+const speeds = Object.fromEntries(names.map((name) => [`${name} M nodes/s`, mnps(name)]));
+if (values.json) console.log(JSON.stringify({ rows: table, medianRatios: medians, speeds }, null, 2));
+else {
+  console.table(table);
+  console.log('median ratios (time / time):', medians);
+  console.log('speeds over all instances:', speeds);
+}

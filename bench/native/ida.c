@@ -1,0 +1,84 @@
+/*
+ * The C twin of the wasm engine's IDA* with the distance table (assembly/ida.ts, no extra terms),
+ * for `npm run bench:native`: the same padded board (stride 8, walls all round), the same table,
+ * the same move order (L, R, U, D, never straight back) and the same node count (one per child
+ * tested against the bound), so every engine reports the same nodes on the same instance. Plain
+ * recursion, as a C programmer would write it. No libc, so clang can build it to wasm32 too.
+ */
+#include <stdint.h>
+
+#define STRIDE 8
+#define CELLS (STRIDE * STRIDE)
+#define ROWS 36
+#define WALL 36
+#define MAX_DEPTH 4096
+
+static uint8_t board[CELLS];
+static uint16_t table[ROWS * CELLS];
+static uint8_t open_dirs[CELLS];
+static uint8_t path[MAX_DEPTH];
+static const int offsets[4] = {-1, 1, -STRIDE, STRIDE};
+static int bound, next_bound;
+static uint64_t nodes;
+
+/* wasm32 builds export these by name; native builds link them as usual. */
+#ifdef __wasm__
+#define EXPORT(name) __attribute__((export_name(#name)))
+#else
+#define EXPORT(name)
+#endif
+
+EXPORT(ida_board) uint8_t *ida_board(void) { return board; }
+EXPORT(ida_table) uint16_t *ida_table(void) { return table; }
+EXPORT(ida_path) uint8_t *ida_path(void) { return path; }
+EXPORT(ida_nodes) double ida_nodes(void) { return (double)nodes; }
+
+/* Depth of the goal below this node, or 0 if it is not within the bound. */
+static int dfs(int depth, int blank, int h, int last) {
+  int dirs = open_dirs[blank] & ~(1 << (last ^ 1));
+  while (dirs) {
+    int dir = __builtin_ctz(dirs);
+    dirs &= dirs - 1;
+    int to = blank + offsets[dir];
+    int tile = board[to];
+    nodes++;
+    int nh = h + table[tile * CELLS + blank] - table[tile * CELLS + to];
+    int f = depth + 1 + nh;
+    if (f > bound) {
+      if (f < next_bound) next_bound = f;
+      continue;
+    }
+    board[blank] = (uint8_t)tile;
+    board[to] = 0;
+    path[depth] = (uint8_t)dir;
+    if (nh == 0) return depth + 1;
+    int found = dfs(depth + 1, to, nh, dir);
+    if (found) return found;
+    board[to] = (uint8_t)tile;
+    board[blank] = 0;
+  }
+  return 0;
+}
+
+/* Solves board[] under table[]: the optimal length (moves in path[]), or -1 past max_bound. */
+EXPORT(ida_solve) int ida_solve(int max_bound) {
+  int h = 0, blank = 0;
+  for (int cell = 0; cell < CELLS; cell++) {
+    int tile = board[cell];
+    if (tile == 0) blank = cell;
+    else if (tile != WALL) h += table[tile * CELLS + cell];
+  }
+  for (int cell = STRIDE + 1; cell < CELLS - STRIDE - 1; cell++) {
+    int dirs = 0;
+    for (int dir = 0; dir < 4; dir++) if (board[cell + offsets[dir]] != WALL) dirs |= 1 << dir;
+    open_dirs[cell] = (uint8_t)dirs;
+  }
+  nodes = 0;
+  if (h == 0) return 0;
+  for (bound = h;; bound = next_bound) {
+    next_bound = 0x7fffffff;
+    int found = dfs(0, blank, h, 4); /* 4: no last move, 4 ^ 1 is no direction */
+    if (found) return found;
+    if (next_bound > max_bound) return -1;
+  }
+}
