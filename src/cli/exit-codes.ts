@@ -1,4 +1,4 @@
-/** Exit codes of the CLI (architecture.md contract). */
+/** Exit codes of the CLI, a contract for the scripts that call it: see the README's "Command line" section. */
 export const EXIT = {
   solved: 0,
   badInput: 2,

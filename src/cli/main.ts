@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// The `slidepuzzle` command line: one subcommand per file, wired here.
+// The `slidepuzzle` command line: one subcommand per file, wired here. A command's heavy parts (the
+// batch's worker pool and progress bar, the benchmark's tinybench) are imported when it runs, so
+// --help and the light commands load neither.
 import { Command, CommanderError } from 'commander';
 import { EXIT } from './exit-codes.js';
 import { solveCommand } from './slide/solve-command.js';
@@ -7,6 +9,7 @@ import { generateCommand } from './slide/generate-command.js';
 import { benchCommand } from './slide/bench-command.js';
 import { batchCommand } from './slide/batch-command.js';
 import { verifyCommand } from './slide/verify-command.js';
+import { cacheCommand } from './cache-command.js';
 
 /** Usage errors as one line, and thrown (exitOverride) so they end with EXIT.badInput. */
 const oneLineErrors = (command: Command) => command
@@ -17,7 +20,7 @@ const oneLineErrors = (command: Command) => command
 const program = oneLineErrors(new Command('slidepuzzle'))
   .description('Sliding-tile puzzle solver: IDA* in WebAssembly, with a pure TypeScript twin');
 
-for (const command of [solveCommand(), batchCommand(), verifyCommand(), generateCommand(), benchCommand()]) {
+for (const command of [solveCommand(), batchCommand(), verifyCommand(), generateCommand(), benchCommand(), cacheCommand()]) {
   program.addCommand(oneLineErrors(command));
 }
 

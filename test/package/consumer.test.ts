@@ -204,6 +204,7 @@ describe('the packed package, installed in another project', { timeout: 120_000 
     const bench = slidepuzzle(['bench', '--korf', KORF_FIXTURE, '--count', '1', '--iterations', '1', '--json']);
     expect(bench.status, bench.stderr).toBe(0);
     expect(JSON.parse(bench.stdout)[0]).toMatchObject({ name: expect.stringMatching(/^korf /) });
+    expect(slidepuzzle(['cache', '--info'])).toMatchObject({ status: 0, stdout: expect.stringMatching(/^folder: .*\nfiles: \d+ /) });
     const noData = slidepuzzle(['bench']);
     expect(noData.status).toBe(2);
     expect(noData.stderr.replace(/^npm warn.*\n/gm, '').trim().split('\n')).toHaveLength(1);

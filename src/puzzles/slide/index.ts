@@ -19,6 +19,7 @@ export { type HeuristicName, HEURISTIC_NAMES } from './heuristics/heuristic.js';
 export { optimalProblem, searchOptimal } from './strategy/optimal.js';
 export { type PortfolioOptions, DEFAULT_PORTFOLIO } from './strategy/portfolio-options.js';
 export { patternCacheDir } from './heuristics/pattern-disk-cache.js';
+export { type PatternCacheInfo, DEFAULT_CACHE_MAX_MB, clearPatternCache, patternCacheInfo, patternCacheMaxBytes } from './heuristics/pattern-disk-cache.js';
 export { type Budget, type ProblemFile, parseProblemFile, formatProblemFile } from './batch/problem-file.js';
 export { type GenerateOptions, generateProblems, generateProblemFile, scramble } from './batch/generate.js';
 export { type VerifyReport, verifyAnswers } from './batch/verify.js';
