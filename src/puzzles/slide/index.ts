@@ -25,3 +25,8 @@ export { type GenerateOptions, generateProblems, generateProblemFile, scramble }
 export { type VerifyReport, verifyAnswers } from './batch/verify.js';
 export { formatBudgetReport } from './batch/budget-report.js';
 export { DEFAULT_TARGET_TIME_MS, DEFAULT_TIME_LIMIT_MS } from './batch/problem-options.js';
+export type { ConflictTerm, PatternLookup, PatternTerm } from './engine/engine.js';
+export type { PatternBudget } from './strategy/optimal.js';
+export type { BudgetReport } from './batch/budget-report.js';
+export type { GeneratedProblem } from './batch/generate.js';
+export type { Random } from '../../core/random.js';
