@@ -5,10 +5,22 @@
 import type { FromWorker, ToWorker } from './protocol.js';
 import { type Board, type SolveOptions, type SolveResult } from '../puzzles/slide/index.js';
 
+/** A solver running in its own Web Worker, made by {@link createSolver}. */
 export interface Solver {
-  /** Solves in the worker: the same options and the same tagged result as solve() in Node. */
+  /**
+   * Solves a board in the worker: the package's `solve()`, with the same options and the same
+   * tagged result. Any number of solves may run at once, each with its own progress and cancel.
+   * @param board a `W,H,CELLS` line or a {@link Board}
+   * @param options as for `solve()` (every default the same); `onProgress` is called at most every
+   * 50 ms, and `signal` cancels: the search stops at its next slice, within milliseconds, and the
+   * result is `aborted`
+   * @returns the result: `solved`, `unsolvable`, `invalid`, `timeout` or `aborted` (bad input is a
+   * result, not an error)
+   * @throws (the promise rejects) when the worker could not start or failed, or after
+   * {@link Solver.terminate}
+   */
   solve(board: string | Board, options?: SolveOptions): Promise<SolveResult>;
-  /** Stops the worker at once. Pending and later solve() calls reject. */
+  /** Stops the worker at once; solves still pending and any later call reject. */
   terminate(): void;
 }
 
@@ -18,7 +30,14 @@ interface Pending {
   readonly reject: (error: Error) => void;
 }
 
-/** Starts a worker. One solver runs any number of solves; each has its own progress and cancel. */
+/**
+ * Starts a solver in a Web Worker (a module worker: `new Worker(new URL('./worker.js',
+ * import.meta.url), { type: 'module' })`, which Vite, webpack and Parcel bundle as it is; with
+ * esbuild, bundle `slidepuzzle/browser/worker` as `worker.js` beside the page's script). The
+ * worker compiles the embedded wasm once and keeps it for every solve. Call
+ * {@link Solver.terminate} when the page is done with it; two solvers are two workers.
+ * @returns the solver
+ */
 export function createSolver(): Solver {
   // This exact form lets bundlers (Vite, webpack, Parcel) find and bundle the worker; unbundled,
   // it resolves to worker.js beside this file.

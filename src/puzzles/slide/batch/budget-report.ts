@@ -3,9 +3,20 @@ import { DIRECTIONS } from '../board/moves.js';
 import { type MoveCounts, fitsBudget, totalMoves } from './move-counts.js';
 import type { Budget } from './problem-file.js';
 
+/** Moves used against the budget, per direction and in total (see {@link formatBudgetReport}). */
 export interface BudgetReport {
-  readonly perDirection: readonly { readonly direction: string; readonly used: number; readonly budget: number }[];
+  /** One entry per direction, in `L R U D` order. */
+  readonly perDirection: readonly {
+    /** `L`, `R`, `U` or `D`. */
+    readonly direction: string;
+    /** Moves of that direction used by the answers. */
+    readonly used: number;
+    /** Moves of that direction allowed. */
+    readonly budget: number;
+  }[];
+  /** Moves used, all directions. */
   readonly totalUsed: number;
+  /** Moves allowed, all directions. */
   readonly totalBudget: number;
   /** Every direction within its budget. */
   readonly kept: boolean;
@@ -20,7 +31,12 @@ export function budgetReport(used: MoveCounts, budget: Budget): BudgetReport {
   };
 }
 
-/** One line: `moves  L 12/20  R 9/20  U 3/10  D 7/10  total 31/60  budget kept`. */
+/**
+ * A budget report as one line, as `batch` and `verify` print it.
+ * @param report the report (a {@link VerifyReport}'s `budget`)
+ * @returns e.g. `moves  L 12/20  R 9/20  U 3/10  D 7/10  total 31/60  budget kept`; a direction
+ * over its budget is marked `(over)`, and the line ends `BUDGET BROKEN`
+ */
 export function formatBudgetReport(report: BudgetReport): string {
   const directions = report.perDirection.map(({ direction, used, budget }) => `${direction} ${used}/${budget}${used > budget ? ' (over)' : ''}`);
   return `moves  ${directions.join('  ')}  total ${report.totalUsed}/${report.totalBudget}  ${report.kept ? 'budget kept' : 'BUDGET BROKEN'}`;

@@ -9,13 +9,15 @@ import { BLANK, WALL } from '../board/symbols.js';
 import type { Budget, ProblemFile } from './problem-file.js';
 import { type Random, randomInt, seededRandom } from '../../../core/random.js';
 
+/** Options of {@link generateProblems} and {@link generateProblemFile}; every one is optional. */
 export interface GenerateOptions {
   /** Problems in the set. Default 100. */
   readonly count?: number;
-  /** Seed of the generator. Default 1. */
+  /** Seed of the generator: the same seed gives the same set on every machine. Default 1. */
   readonly seed?: number;
-  /** Smallest and largest side. Default 3 and 6 (the DevQuiz range). */
+  /** Smallest width or height. Default 3. */
   readonly minSide?: number;
+  /** Largest width or height. Default 6 (the DevQuiz range is 3 to 6). */
   readonly maxSide?: number;
   /** Most walls on a board. Default 8 (as in the real set). */
   readonly maxWalls?: number;
@@ -25,10 +27,19 @@ export interface GenerateOptions {
 
 /** A problem and a known answer for it. */
 export interface GeneratedProblem {
+  /** The scrambled board; its goal is the DevQuiz goal ({@link defaultGoal}). */
   readonly board: Board;
+  /** Moves that solve it: the scramble's walk reversed (not necessarily the shortest). */
   readonly answer: string;
 }
 
+/**
+ * Random DevQuiz-style problems: random sizes, random walls that keep the open cells connected
+ * (never in the bottom-right cell), each the DevQuiz goal scrambled by a random walk of the blank.
+ * @param options see {@link GenerateOptions} (defaults: 100 problems, seed 1, sides 3 to 6, at most
+ * 8 walls, walks of 3 moves per cell)
+ * @returns the problems, each with a known answer
+ */
 export function generateProblems(options: GenerateOptions = {}): GeneratedProblem[] {
   const random = seededRandom(options.seed ?? 1);
   const { count = 100, minSide = 3, maxSide = 6, maxWalls = 8, walkPerCell = 3 } = options;
@@ -40,14 +51,25 @@ export function generateProblems(options: GenerateOptions = {}): GeneratedProble
   });
 }
 
-/** `goal` scrambled by a random walk of the blank of `walkLength` moves; the reversed walk is the answer. */
+/**
+ * Scrambles a board by a random walk of the blank (a move straight back is allowed).
+ * @param goal the board to start from, the problem's goal
+ * @param walkLength moves in the walk
+ * @param random a generator of numbers in [0, 1), e.g. `Math.random`
+ * @returns the scrambled board and the reversed walk, an answer that takes it back to `goal`
+ */
 export function scramble(goal: Board, walkLength: number, random: Random): GeneratedProblem {
   const walk = randomWalk(random, goal, walkLength);
   const answer = invertPath(walk);
   return { board: replay(goal, walk), answer };
 }
 
-/** A problem file with the budget set to the totals of the known answers. */
+/**
+ * A DevQuiz-style problem file ({@link generateProblems}) whose budget is the per-direction total
+ * of the known answers, so it can always be met. `slidepuzzle generate` writes it.
+ * @param options see {@link GenerateOptions}
+ * @returns the budget and the problem lines
+ */
 export function generateProblemFile(options: GenerateOptions = {}): ProblemFile {
   const problems = generateProblems(options);
   const budget = [0, 0, 0, 0];

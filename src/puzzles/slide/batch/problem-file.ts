@@ -1,10 +1,12 @@
 // The DevQuiz batch format: a budget line (L R U D totals), a count line, then one problem per line.
 import { InputError } from '../../../core/input-error.js';
 
-/** Moves allowed over the whole batch, per direction, in L R U D order. */
+/** Moves allowed over the whole batch, per direction, in `L R U D` order (the file's first line). */
 export type Budget = readonly [number, number, number, number];
 
+/** A DevQuiz problem file: the shared budget and the problem lines. */
 export interface ProblemFile {
+  /** The most moves of each direction all answers together may use. */
   readonly budget: Budget;
   /** The problem lines as written (a line may be empty or malformed: the batch reports it). */
   readonly problems: readonly string[];
@@ -15,6 +17,13 @@ export function lineNumberOf(problem: number): number {
   return problem + 3;
 }
 
+/**
+ * Parses a DevQuiz 2011 problem file: a budget line (`L R U D`, four whole numbers), a count line,
+ * then that many problem lines (`W,H,CELLS`), which are kept as written and not parsed here.
+ * @param text the file's text (`\n` or `\r\n` line ends)
+ * @returns the budget and the problem lines
+ * @throws {@link InputError} on a bad budget or count line, or fewer problem lines than the count
+ */
 export function parseProblemFile(text: string): ProblemFile {
   const lines = text.split(/\r?\n/);
   const budgetFields = (lines[0] ?? '').trim().split(/\s+/);
@@ -29,6 +38,11 @@ export function parseProblemFile(text: string): ProblemFile {
   return { budget: budgetFields.map(Number) as unknown as Budget, problems };
 }
 
+/**
+ * Writes a problem file, the inverse of {@link parseProblemFile}.
+ * @param file the budget and the problem lines
+ * @returns the text: budget line, count line, one problem per line, a final newline
+ */
 export function formatProblemFile(file: ProblemFile): string {
   return `${file.budget.join(' ')}\n${file.problems.length}\n${file.problems.join('\n')}\n`;
 }

@@ -9,14 +9,15 @@ import type { SolveOptions } from '../solve.js';
 export type ProblemSolveOptions = Omit<SolveOptions, 'signal' | 'onProgress' | 'goal'>;
 
 /**
- * Per-problem time limit of `slidepuzzle batch` unless --time-limit says otherwise. Only boards still
+ * Per-problem time limit of `slidepuzzle batch` (30 000 ms) unless --time-limit says otherwise. Only boards still
  * without an answer after the target time use it (see DEFAULT_TARGET_TIME_MS); a few DevQuiz boards
  * need over ten seconds.
  */
 export const DEFAULT_TIME_LIMIT_MS = 30_000;
 
 /**
- * Time the portfolio plans each problem over unless --target-time says otherwise: most boards are
+ * Time the portfolio plans each problem over in `slidepuzzle batch` (2 000 ms; its `plannedMs`)
+ * unless --target-time says otherwise: most boards are
  * done by then, and only those still without an answer use the rest of the time limit.
  */
 export const DEFAULT_TARGET_TIME_MS = 2_000;

@@ -7,12 +7,23 @@ import { checkAnswer } from './check-answer.js';
 import { countMoves } from '../board/moves.js';
 import { type ProblemFile, lineNumberOf } from './problem-file.js';
 
+/** What {@link verifyAnswers} found, as `slidepuzzle verify` prints it. */
 export interface VerifyReport {
+  /** Problems in the problem file. */
   readonly problems: number;
+  /** Problems with a valid answer (an empty line answers a board already at its goal). */
   readonly solved: number;
+  /** Problems answered with an empty line (or no line) that are not at their goal. */
   readonly unsolved: number;
-  /** Answers that do not solve their problem: the problem's file line, the answer's line, why. */
-  readonly invalid: readonly { readonly line: number; readonly answerLine: number; readonly reason: string }[];
+  /** Answers that do not solve their problem. */
+  readonly invalid: readonly {
+    /** The problem's line in the problem file (the budget is line 1). */
+    readonly line: number;
+    /** The answer's line in the answers file. */
+    readonly answerLine: number;
+    /** Why the answer fails, in one line. */
+    readonly reason: string;
+  }[];
   /** Set when the answers file has not one line per problem. */
   readonly lineCountError?: string;
   /** Moves of the valid answers against the budget. */
@@ -21,6 +32,14 @@ export interface VerifyReport {
   readonly ok: boolean;
 }
 
+/**
+ * Checks an answers file against its problem file: every answer replayed from its problem to the
+ * DevQuiz goal, one line per problem, and the valid answers' moves against the budget. Never
+ * throws for a bad answer or problem line: each is reported.
+ * @param file the parsed problem file ({@link parseProblemFile})
+ * @param answersText the answers file's text: one move string (or an empty line) per problem
+ * @returns the report; `ok` when every answer is valid, the line count right and the budget kept
+ */
 export function verifyAnswers(file: ProblemFile, answersText: string): VerifyReport {
   const answers = parseAnswerLines(answersText);
   const used = zeroUsage();

@@ -2,17 +2,34 @@
 import { InputError } from '../../../core/input-error.js';
 import { BLANK, TILE_SYMBOLS, WALL, codeOf, symbolOf } from './symbols.js';
 
+/** The smallest width or height a board may have. */
 export const MIN_SIDE = 2;
+/** The largest width or height a board may have (the DevQuiz range; the wasm layout fits 6 x 6). */
 export const MAX_SIDE = 6;
 
-/** A board: cells in reading order, as codes (0 blank, 1..35 tiles, WALL). */
+/**
+ * A board: its size and its cells in reading order, as codes ({@link BLANK} 0, tiles 1..35,
+ * {@link WALL} 36). {@link parseBoard} makes one from a `W,H,CELLS` line; {@link formatBoard} writes
+ * it back.
+ */
 export interface Board {
+  /** Cells per row, {@link MIN_SIDE} to {@link MAX_SIDE}. */
   readonly width: number;
+  /** Rows, {@link MIN_SIDE} to {@link MAX_SIDE}. */
   readonly height: number;
+  /** `width * height` cell codes, row by row: exactly one blank, each tile at most once. */
   readonly cells: Uint8Array;
 }
 
-/** Parses `W,H,CELLS`. Throws InputError with a one-line reason on anything malformed. */
+/**
+ * Parses a board line, `W,H,CELLS`: width and height from {@link MIN_SIDE} to {@link MAX_SIDE}, then
+ * the cells in reading order (`1`-`9` then `A`-`Z` tiles, `0` the blank, `=` a wall), e.g.
+ * `3,3,168452=30`. Surrounding white space is ignored.
+ * @param line the board line
+ * @returns the board, its cells as codes
+ * @throws {@link InputError} with a one-line reason on anything malformed: a wrong field count,
+ * a side out of range, a wrong cell count, an unknown symbol, a tile twice, no blank or two.
+ */
 export function parseBoard(line: string): Board {
   const text = line.trim();
   if (text === '') throw new InputError('empty board line: expected W,H,CELLS');
@@ -73,7 +90,11 @@ export function parseCells(text: string, width: number, height: number): Uint8Ar
   return cells;
 }
 
-/** Formats a board as `W,H,CELLS`. */
+/**
+ * Formats a board as its `W,H,CELLS` line, the inverse of {@link parseBoard}.
+ * @param board a board (not checked: codes outside 0..36 have no symbol)
+ * @returns the line, e.g. `3,3,168452=30`
+ */
 export function formatBoard(board: Board): string {
   return `${board.width},${board.height},${formatCells(board.cells)}`;
 }
@@ -83,7 +104,11 @@ export function formatCells(cells: Uint8Array): string {
   return Array.from(cells, symbolOf).join('');
 }
 
-/** The board as rows of symbols, for people. */
+/**
+ * Draws a board for people: one row per line, symbols separated by spaces.
+ * @param board the board
+ * @returns `height` lines joined by newlines, e.g. `1 6 8\n4 5 2\n= 3 0`
+ */
 export function drawBoard(board: Board): string {
   const rows: string[] = [];
   for (let y = 0; y < board.height; y++) {

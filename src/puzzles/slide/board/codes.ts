@@ -1,6 +1,6 @@
 // Cell codes shared by the board, both engines and the wasm module (which reads them as i32).
 
-/** The blank's code; tiles are 1..35. */
+/** The blank's cell code, 0 (written `0` in a board line); tiles are 1..35. */
 export const BLANK = 0;
-/** A wall's code. */
+/** A wall's cell code, 36 (written `=` in a board line). Walls never move. */
 export const WALL = 36;

@@ -23,7 +23,12 @@ export function bfsDistances(board: Board, from: number): Uint16Array {
   return dist;
 }
 
-/** For every tile of `goal`: its wall-aware distance from each cell to its home cell. */
+/**
+ * The wall-aware distance tables of a goal ("Manhattan along the board", seed 000): for every tile,
+ * the fewest moves from each cell to its home cell, round the walls.
+ * @param goal the goal board
+ * @returns per tile code, a table indexed by cell (walls and cells cut off from the home hold 1000)
+ */
 export function homeDistances(goal: Board): Map<number, Uint16Array> {
   const rows = new Map<number, Uint16Array>();
   goal.cells.forEach((code, home) => {

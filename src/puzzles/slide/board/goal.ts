@@ -3,14 +3,28 @@ import { type Board, formatCells, parseCells } from './board.js';
 import { InputError } from '../../../core/input-error.js';
 import { BLANK, WALL, symbolOf } from './symbols.js';
 
-/** The DevQuiz goal for `board`: cell i holds tile i + 1, walls stay, the last cell holds the blank. */
+/**
+ * The default goal of a board, DevQuiz's: cell i holds tile i + 1, walls stay where they are, the
+ * last (bottom-right) cell holds the blank.
+ * @param board the start board
+ * @returns the goal, of the board's size
+ * @throws {@link InputError} when the bottom-right cell is a wall (the blank has no place: give a
+ * goal), or when the board's tiles are not the goal's (tile i + 1 belongs in cell i, so a board
+ * with walls has no tiles numbered after its walls' cells)
+ */
 export function defaultGoal(board: Board): Board {
   const goal = devquizGoal(board);
   checkGoal(board, goal);
   return goal;
 }
 
-/** The DevQuiz goal layout for the size and walls of `board`, whatever its tiles. */
+/**
+ * The DevQuiz goal layout for the size and walls of `board`, whatever its tiles (unlike
+ * {@link defaultGoal}, it does not check that the board's tiles fit it).
+ * @param board a board: only its size and walls count
+ * @returns the goal: tile i + 1 in each open cell i, walls in place, the blank in the last cell
+ * @throws {@link InputError} when the bottom-right cell is a wall
+ */
 export function devquizGoal(board: Board): Board {
   const size = board.cells.length;
   if (board.cells[size - 1] === WALL) {
@@ -21,7 +35,14 @@ export function devquizGoal(board: Board): Board {
   return { width: board.width, height: board.height, cells };
 }
 
-/** A custom goal's CELLS for `board`: same size, same walls, same tiles. */
+/**
+ * Parses a custom goal for `board`: the CELLS field only (the size is the board's).
+ * @param text the goal's CELLS, e.g. `012345678` for a 3 x 3 board (surrounding space ignored)
+ * @param board the start board
+ * @returns the goal
+ * @throws {@link InputError} when the cells are malformed (as in {@link parseBoard}) or the goal
+ * does not have the board's walls and tiles
+ */
 export function parseGoal(text: string, board: Board): Board {
   const goal = { width: board.width, height: board.height, cells: parseCells(text.trim(), board.width, board.height) };
   checkGoal(board, goal);

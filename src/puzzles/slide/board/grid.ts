@@ -14,7 +14,14 @@ export function openNeighbours(board: Board, cell: number): number[] {
   return out;
 }
 
-/** Cells reachable from `from` without passing walls or the cells in `removed`, in BFS order. */
+/**
+ * The cells reachable from a cell without passing walls or the cells in `removed` (whatever the
+ * tiles on them).
+ * @param board the board (only its walls count)
+ * @param from the cell to start from, an index in reading order
+ * @param removed cells to treat as walls too (default: none)
+ * @returns the reachable cells, `from` first, in breadth-first order
+ */
 export function reachable(board: Board, from: number, removed: ReadonlySet<number> = new Set()): number[] {
   const seen = new Set([from]);
   const order = [from];

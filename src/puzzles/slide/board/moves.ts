@@ -3,7 +3,10 @@ import { type Board, formatBoard } from './board.js';
 import { InputError } from '../../../core/input-error.js';
 import { BLANK, WALL } from './symbols.js';
 
-/** Blank moves in engine order: index i and i ^ 1 are inverses. */
+/**
+ * The four moves of the blank, in the engines' order: `L`eft, `R`ight, `U`p, `D`own. Index i and
+ * i ^ 1 are inverses. Move strings are made of these letters.
+ */
 export const DIRECTIONS = 'LRUD';
 export type Direction = 'L' | 'R' | 'U' | 'D';
 
@@ -28,8 +31,12 @@ export function invertPath(moves: string): string {
 }
 
 /**
- * Plays `moves` from `start` and returns the final board.
- * Throws InputError naming the first move that is not a direction or leaves the board or hits a wall.
+ * Plays a move string from a board: each letter moves the blank one cell (`L R U D`).
+ * @param start the board to start from (not changed)
+ * @param moves the moves, e.g. `LUURD`; the empty string is no move
+ * @returns the board the moves end on
+ * @throws {@link InputError} naming the first move that is not one of `L R U D`, leaves the board
+ * or runs into a wall
  */
 export function replay(start: Board, moves: string): Board {
   const { width, height } = start;
@@ -53,7 +60,14 @@ export function replay(start: Board, moves: string): Board {
   return { width, height, cells };
 }
 
-/** Why `moves` does not take `start` to `goal`, or undefined when it does. */
+/**
+ * Checks an answer: does `moves` take `start` to `goal`? Never throws for a bad move string.
+ * @param start the start board
+ * @param goal the goal board
+ * @param moves the answer to check
+ * @returns undefined when the moves end on the goal; otherwise why not, in one line (the first
+ * bad move, or the board they end on)
+ */
 export function checkSolution(start: Board, goal: Board, moves: string): string | undefined {
   let end: Board;
   try {
@@ -66,7 +80,11 @@ export function checkSolution(start: Board, goal: Board, moves: string): string 
   return reached === formatBoard(goal) ? undefined : `the moves end on ${reached}, not on the goal ${formatBoard(goal)}`;
 }
 
-/** Per-direction counts of a move string, in L R U D order. */
+/**
+ * Counts a move string's moves per direction, as a DevQuiz budget counts them.
+ * @param moves the moves (letters other than `L R U D` are not counted)
+ * @returns the counts of `L`, `R`, `U` and `D`, in that order
+ */
 export function countMoves(moves: string): [number, number, number, number] {
   const counts: [number, number, number, number] = [0, 0, 0, 0];
   for (const move of moves) counts[DIRECTIONS.indexOf(move)]++;

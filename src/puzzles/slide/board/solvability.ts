@@ -7,15 +7,38 @@ import type { Board } from './board.js';
 import { openNeighbours, reachable } from './grid.js';
 import { BLANK, WALL, symbolOf } from './symbols.js';
 
+/**
+ * What {@link solvability} could prove: `solvable`, `unsolvable` (with the proof's reason, one
+ * line), or `unknown` (no cheap proof either way; a search must tell).
+ */
 export type Solvability =
-  | { readonly kind: 'solvable' }
-  | { readonly kind: 'unsolvable'; readonly reason: string }
-  | { readonly kind: 'unknown' };
+  | {
+      /** Proven: some sequence of moves reaches the goal. */
+      readonly kind: 'solvable';
+    }
+  | {
+      /** Proven: no sequence of moves reaches the goal. */
+      readonly kind: 'unsolvable';
+      /** Why no sequence of moves reaches the goal, e.g. the parity rule, in one line. */
+      readonly reason: string;
+    }
+  | {
+      /** No cheap proof either way. */
+      readonly kind: 'unknown';
+    };
 
 /** Regions up to this many cells are settled by searching all their states. */
 const EXHAUSTIVE_CELLS = 8;
 
-/** Decides whether `goal` can be reached from `start` where a cheap proof exists. */
+/**
+ * Decides whether `goal` can be reached from `start` where a cheap proof exists: tiles walled off
+ * from their home, tiles in a region without the blank, the parity rule, rings and corridors
+ * (tiles cannot pass each other there), small regions searched exhaustively, and Wilson's theorem
+ * for 2-connected regions. `solve` calls it before any search.
+ * @param start the start board
+ * @param goal the goal, with the start's size, walls and tiles (as {@link parseGoal} checks)
+ * @returns the verdict; `unknown` when no proof applies
+ */
 export function solvability(start: Board, goal: Board): Solvability {
   const home = new Map<number, number>();
   goal.cells.forEach((code, cell) => home.set(code, cell));

@@ -14,7 +14,12 @@ export function codeOf(symbol: string): number | undefined {
   return index >= 0 && symbol.length === 1 ? index + 1 : undefined;
 }
 
-/** The symbol of a cell code. */
+/**
+ * The symbol of a cell code in a board line.
+ * @param code a cell code: {@link BLANK}, a tile 1..35 or {@link WALL}
+ * @returns `0` for the blank, `1`-`9` then `A`-`Z` for tiles 1..35, `=` for a wall (undefined
+ * for any other code)
+ */
 export function symbolOf(code: number): string {
   if (code === BLANK) return BLANK_SYMBOL;
   if (code === WALL) return WALL_SYMBOL;

@@ -1,6 +1,8 @@
 // The admissible heuristics an optimal search can use, by name.
 
 /**
+ * The admissible heuristics of the optimal search (`solve(board, { optimal: true, heuristic })`,
+ * `--heuristic` on the CLI):
  * - `manhattan`: the wall-aware distance sum (seed 000), the cheapest per node.
  * - `linear-conflict`: plus 2 moves per tile that must leave its line (linear-conflict.ts).
  * - `pdb`: additive pattern databases (pattern-database.ts), plus linear conflicts among any
@@ -9,4 +11,5 @@
  */
 export type HeuristicName = 'auto' | 'manhattan' | 'linear-conflict' | 'pdb';
 
+/** Every {@link HeuristicName}, `auto` first (the default). */
 export const HEURISTIC_NAMES: readonly HeuristicName[] = ['auto', 'manhattan', 'linear-conflict', 'pdb'];

@@ -11,7 +11,7 @@
 import { WASM_BASE64 } from '../../../core/wasm-bytes.generated.js';
 
 const MAGIC = 'SLIDEPDB';
-/** The default bound of the cache's files on disk, in MiB (SLIDEPUZZLE_CACHE_MAX_MB overrides it). */
+/** The default bound of the disk cache's files, in MiB: 200 (`SLIDEPUZZLE_CACHE_MAX_MB` overrides it). */
 export const DEFAULT_CACHE_MAX_MB = 200;
 /** A cache file, or a writer's temporary file (its process id and thread id before .tmp). */
 const CACHE_FILE = /^patterns-[0-9a-f]{24}\.bin(\.\d+\.\d+\.tmp)?$/;
@@ -82,7 +82,10 @@ export interface PatternCacheInfo {
 
 /**
  * The bound on the disk cache's total size in bytes: `$SLIDEPUZZLE_CACHE_MAX_MB` mebibytes when it
- * is a number of zero or more (0 keeps nothing), else {@link DEFAULT_CACHE_MAX_MB}.
+ * is a number of zero or more (0 keeps nothing), else {@link DEFAULT_CACHE_MAX_MB}. After each
+ * write, the files used least recently are removed until the cache fits.
+ * @param env where to read `SLIDEPUZZLE_CACHE_MAX_MB` (default: `process.env`, or none outside Node)
+ * @returns the bound in bytes
  */
 export function patternCacheMaxBytes(env: Record<string, string | undefined> = globalThis.process?.env ?? {}): number {
   const text = env.SLIDEPUZZLE_CACHE_MAX_MB?.trim();
@@ -127,7 +130,12 @@ export function patternCacheInfo(): PatternCacheInfo | undefined {
  * the folder are left alone.
  * @returns the files removed and their bytes, or undefined when there is no disk cache.
  */
-export function clearPatternCache(): { readonly files: number; readonly bytes: number } | undefined {
+export function clearPatternCache(): {
+  /** Files removed. */
+  readonly files: number;
+  /** Their total size in bytes. */
+  readonly bytes: number;
+} | undefined {
   const n = node();
   if (!n) return undefined;
   let files = 0, bytes = 0;
