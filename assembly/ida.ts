@@ -1,28 +1,42 @@
-// IDA* (Korf 1985) with an explicit stack, so a call runs a node budget and the next call resumes.
-// The heuristic is a per-tile table summed over tiles, updated incrementally: only the moved tile's
-// entry changes (seed 000). Optional terms add to it, each updated for the moved tile alone: linear
-// conflicts (conflicts.ts) and pattern databases (patterns.ts). Each depth keeps a bit mask of the
-// directions still to try; it starts as the cell's open directions (walls never move) less the
-// inverse of the move that led there.
-import { PADDED_CELLS, STRIDE, MAX_DEPTH, PAUSED, FOUND, LIMIT, TERM_CONFLICTS, TERM_PATTERNS } from "../src/puzzles/slide/engine/layout";
+// IDA* (Korf 1985) in slices: a call runs a node budget and the next call resumes. The search is
+// plain recursion, so a node's state (blank, h, the directions left) lives in locals, not memory;
+// when the budget runs out, every frame records the directions it has left (TODO) and unwinds
+// without undoing its move, so the board, PATH and HSTACK hold the way back in, and the next call
+// replays that path to rebuild the frames, counting no node twice. The heuristic is a per-tile
+// table summed over tiles, updated incrementally: only the moved tile's entry changes (seed 000).
+// Optional terms add to it, each updated for the moved tile alone: linear conflicts (conflicts.ts)
+// and pattern databases (patterns.ts). A node's directions are its cell's open ones (walls never
+// move) less the inverse of the move that led there.
+import { PADDED_CELLS, TABLE_ROWS, STRIDE, MAX_DEPTH, PAUSED, FOUND, LIMIT, TERM_CONFLICTS, TERM_PATTERNS } from "../src/puzzles/slide/engine/layout";
 import { WALL } from "../src/puzzles/slide/board/codes";
-import { BOARD, TABLE, OPEN, TODO, PATH, HSTACK, OFFSETS } from "./memory";
+import { BOARD, TABLE, DELTA, OPEN, TODO, PATH, HSTACK, OFFSETS } from "./memory";
 import { conflictsAtStart, conflictDelta, conflictMove } from "./conflicts";
 import { patternsAtStart, patternDelta, patternMove, patternUndo } from "./patterns";
 
 const UNBOUNDED: i32 = i32.MAX_VALUE;
+/** What a frame returns besides FOUND and PAUSED: its subtree is exhausted within the bound. */
+const EXHAUSTED: i32 = -1;
 
 let depth = 0;
-let blank = 0;
-let h = 0;
+let rootBlank = 0;
+let rootH = 0;
 let bound = 0;
 let nextBound = 0;
 let maxBound = 0;
 let nodes: i64 = 0;
 let terms = 0;
+/** Nodes this call may still generate. */
+let budget = 0;
+/** The depth of the frame that paused (its board is in memory), or -1 when the search is not paused. */
+let pausedAt = -1;
 
 @inline function cost(tile: i32, cell: i32): i32 {
   return <i32>load<u16>(TABLE + (<usize>(tile * PADDED_CELLS + cell) << 1));
+}
+
+/** The change in the table sum when `tile`, on `to`, moves into the blank beside it in direction `dir`. */
+@inline function delta(tile: i32, to: i32, dir: i32): i32 {
+  return <i32>load<i16>(DELTA + (<usize>(((tile * PADDED_CELLS + to) << 2) + dir) << 1));
 }
 
 @inline function offset(dir: i32): i32 {
@@ -43,7 +57,7 @@ let terms = 0;
  * `patternLookups` lookups), whose tables the caller has filled. Returns h(start); 0 means the goal.
  */
 export function start(blankCell: i32, boundLimit: i32, termFlags: i32, patternLookups: i32): i32 {
-  h = 0;
+  let h = 0;
   for (let cell = 0; cell < PADDED_CELLS; cell++) {
     const tile = <i32>load<u8>(BOARD + <usize>cell);
     if (tile != 0 && tile != WALL) h += cost(tile, cell);
@@ -58,86 +72,131 @@ export function start(blankCell: i32, boundLimit: i32, termFlags: i32, patternLo
     }
     store<u8>(OPEN + <usize>cell, <u8>dirs);
   }
-  blank = blankCell;
+  for (let tile = 1; tile < TABLE_ROWS; tile++) {
+    for (let cell = STRIDE + 1; cell < PADDED_CELLS - STRIDE - 1; cell++) {
+      for (let dir = 0; dir < 4; dir++) {
+        const blank = cell - offset(dir);
+        const change = blank < 0 || blank >= PADDED_CELLS ? 0 : cost(tile, blank) - cost(tile, cell);
+        store<i16>(DELTA + (<usize>(((tile * PADDED_CELLS + cell) << 2) + dir) << 1), <i16>change);
+      }
+    }
+  }
+  rootBlank = blankCell;
+  rootH = h;
   depth = 0;
-  // Start as if an iteration had just ended with h as the next bound, so the first call of run
-  // checks it against the limit and begins the first iteration like every other.
+  // As if an iteration had just ended with h as the next bound: the first call of run checks it
+  // against the limit and begins the first iteration like every other.
   bound = h;
   nextBound = h;
   maxBound = min(boundLimit, MAX_DEPTH - 1);
   nodes = 0;
-  store<u8>(TODO, 0);
+  pausedAt = -1;
   return h;
 }
 
 /**
- * Generates at most `budget` nodes. Returns FOUND (the path is PATH[0..depth)), LIMIT (the next
+ * Generates at most `nodeBudget` nodes. Returns FOUND (the path is PATH[0..depth)), LIMIT (the next
  * bound would pass the limit) or PAUSED (call again to resume).
  */
-export function run(budget: i32): i32 {
-  // One loop, inlined once per combination of terms so each copy carries only its own work.
+export function run(nodeBudget: i32): i32 {
+  // The search is compiled once per combination of terms, so each copy carries only its own work:
+  // the type arguments say which terms (i32: on, f32: off), decided at compile time.
+  budget = nodeBudget;
+  let status: i32;
   switch (terms) {
-    case 0: return search(budget, false, false);
-    case TERM_CONFLICTS: return search(budget, true, false);
-    case TERM_PATTERNS: return search(budget, false, true);
-    default: return search(budget, true, true);
+    case 0: status = iterate<f32, f32>(); break;
+    case TERM_CONFLICTS: status = iterate<i32, f32>(); break;
+    case TERM_PATTERNS: status = iterate<f32, i32>(); break;
+    default: status = iterate<i32, i32>();
   }
+  nodes += <i64>(nodeBudget - budget);
+  return status;
 }
 
-@inline function search(budget: i32, conflicts: bool, patterns: bool): i32 {
-  let d = depth, b = blank, hc = h, bnd = bound, nb = nextBound, n = 0;
-  let status = PAUSED;
-  while (n < budget) {
-    const todo = <i32>load<u8>(TODO + <usize>d);
-    if (todo == 0) {
-      if (d == 0) {
-        // This iteration is exhausted: deepen to the smallest f that passed the bound.
-        if (nb > maxBound) { status = LIMIT; break; }
-        bnd = nb;
-        nb = UNBOUNDED;
-        store<u8>(TODO, <u8>open(b));
-        continue;
-      }
-      d--;
-      const dir = <i32>load<u8>(PATH + <usize>d);
-      const back = b - offset(dir);
-      const tile = <i32>load<u8>(BOARD + <usize>back);
-      // Undoing a move: conflicts apply the reverse move; patterns restore what they saved.
-      if (conflicts) conflictMove(tile, back, b, crossAxis(dir));
-      if (patterns) patternUndo(tile, d);
-      store<u8>(BOARD + <usize>b, <u8>tile);
-      store<u8>(BOARD + <usize>back, 0);
-      b = back;
-      hc = load<i32>(HSTACK + (<usize>d << 2));
-      continue;
+/** Resumes a paused iteration, or starts iterations with deeper bounds, until one ends the call. */
+function iterate<Conflicts, Patterns>(): i32 {
+  let status = EXHAUSTED;
+  while (status == EXHAUSTED) {
+    if (pausedAt >= 0) {
+      status = resume<Conflicts, Patterns>(0, rootBlank);
+    } else {
+      // Deepen to the smallest f that passed the bound.
+      if (nextBound > maxBound) return LIMIT;
+      bound = nextBound;
+      nextBound = UNBOUNDED;
+      store<i32>(HSTACK, rootH);
+      status = expand<Conflicts, Patterns>(0, rootBlank, rootH, open(rootBlank));
     }
-    const dir = ctz(todo);
-    store<u8>(TODO + <usize>d, <u8>(todo & (todo - 1)));
-    const to = b + offset(dir);
-    const tile = <i32>load<u8>(BOARD + <usize>to);
-    n++;
-    let nh = hc + cost(tile, b) - cost(tile, to);
-    if (conflicts) nh += conflictDelta(tile, to, b, crossAxis(dir));
-    if (patterns) nh += patternDelta(tile, to, b);
-    const f = d + 1 + nh;
-    if (f > bnd) {
-      if (f < nb) nb = f;
-      continue;
-    }
-    if (conflicts) conflictMove(tile, to, b, crossAxis(dir));
-    if (patterns) patternMove(tile, d);
-    store<i32>(HSTACK + (<usize>d << 2), hc);
-    store<u8>(PATH + <usize>d, <u8>dir);
-    store<u8>(BOARD + <usize>b, <u8>tile);
-    store<u8>(BOARD + <usize>to, 0);
-    b = to;
-    hc = nh;
-    d++;
-    store<u8>(TODO + <usize>d, <u8>(open(to) & ~(1 << (dir ^ 1))));
-    if (hc == 0) { status = FOUND; break; }
   }
-  depth = d; blank = b; h = hc; bound = bnd; nextBound = nb; nodes += <i64>n;
   return status;
+}
+
+/** Rebuilds the frames of a paused search along PATH, from `d` down, and goes on where it paused. */
+function resume<Conflicts, Patterns>(d: i32, blank: i32): i32 {
+  if (d == pausedAt) {
+    pausedAt = -1;
+    return expand<Conflicts, Patterns>(d, blank, load<i32>(HSTACK + (<usize>d << 2)), <i32>load<u8>(TODO + <usize>d));
+  }
+  const dir = <i32>load<u8>(PATH + <usize>d);
+  const to = blank + offset(dir);
+  const status = resume<Conflicts, Patterns>(d + 1, to);
+  if (status != EXHAUSTED) return status;
+  undo<Conflicts, Patterns>(d, blank, to, dir);
+  return expand<Conflicts, Patterns>(d, blank, load<i32>(HSTACK + (<usize>d << 2)), <i32>load<u8>(TODO + <usize>d));
+}
+
+/** Takes back the move from depth `d`: the tile now on `blank` returns to `to`. */
+@inline function undo<Conflicts, Patterns>(d: i32, blank: i32, to: i32, dir: i32): void {
+  const tile = <i32>load<u8>(BOARD + <usize>blank);
+  // Conflicts apply the reverse move; patterns restore what they saved.
+  if (isInteger<Conflicts>()) conflictMove(tile, blank, to, crossAxis(dir));
+  if (isInteger<Patterns>()) patternUndo(tile, d);
+  store<u8>(BOARD + <usize>to, <u8>tile);
+  store<u8>(BOARD + <usize>blank, 0);
+}
+
+/**
+ * The node at depth `d` (blank on `blank`, heuristic `h`), its children in the directions `dirs`:
+ * FOUND, PAUSED, or EXHAUSTED when no path within the bound runs through them.
+ */
+function expand<Conflicts, Patterns>(d: i32, blank: i32, h: i32, dirs: i32): i32 {
+  while (dirs != 0) {
+    if (budget <= 0) {
+      store<u8>(TODO + <usize>d, <u8>dirs);
+      pausedAt = depth = d;
+      return PAUSED;
+    }
+    budget--;
+    const dir = ctz(dirs);
+    dirs &= dirs - 1;
+    const to = blank + offset(dir);
+    const tile = <i32>load<u8>(BOARD + <usize>to);
+    let nh = h + delta(tile, to, dir);
+    if (isInteger<Conflicts>()) nh += conflictDelta(tile, to, blank, crossAxis(dir));
+    if (isInteger<Patterns>()) nh += patternDelta(tile, to, blank);
+    const f = d + 1 + nh;
+    if (f > bound) {
+      if (f < nextBound) nextBound = f;
+      continue;
+    }
+    if (isInteger<Conflicts>()) conflictMove(tile, to, blank, crossAxis(dir));
+    if (isInteger<Patterns>()) patternMove(tile, d);
+    store<u8>(PATH + <usize>d, <u8>dir);
+    store<u8>(BOARD + <usize>blank, <u8>tile);
+    store<u8>(BOARD + <usize>to, 0);
+    if (nh == 0) {
+      depth = d + 1;
+      return FOUND;
+    }
+    store<i32>(HSTACK + (<usize>(d + 1) << 2), nh);
+    const status = expand<Conflicts, Patterns>(d + 1, to, nh, open(to) & ~(1 << (dir ^ 1)));
+    if (status != EXHAUSTED) {
+      if (status == PAUSED) store<u8>(TODO + <usize>d, <u8>dirs);
+      return status;
+    }
+    undo<Conflicts, Patterns>(d, blank, to, dir);
+  }
+  return EXHAUSTED;
 }
 
 /** Nodes generated since start: one per child tested against the bound (IDA*'s recursive calls). */

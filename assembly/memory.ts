@@ -8,6 +8,11 @@ import {
 export const BOARD: usize = memory.data(PADDED_CELLS);
 /** Heuristic table: u16 cost of tile t standing on cell c, at index t * PADDED_CELLS + c. */
 export const TABLE: usize = memory.data(TABLE_ROWS * PADDED_CELLS * 2, 2);
+/**
+ * i16 change in the table sum when tile t, standing on cell c, moves against blank direction d
+ * (into the blank at c - offset(d)): DELTA[(t * PADDED_CELLS + c) * 4 + d]. One load per child.
+ */
+export const DELTA: usize = memory.data(TABLE_ROWS * PADDED_CELLS * 4 * 2, 2);
 /** Per cell: the directions (bit i for "LRUD"[i]) that do not run into a wall. */
 export const OPEN: usize = memory.data(PADDED_CELLS);
 /** Per depth: the directions still to try, as a bit mask. */

@@ -59,16 +59,18 @@ describe('the twin engines visit the same nodes and return the same answer', () 
     }
   });
 
-  it('slice by slice, whatever the slice size', () => {
+  it.each(['manhattan', 'linear-conflict', 'pdb'] as const)('slice by slice, whatever the slice size, with %s', (heuristic) => {
     const board = parseBoard(MEDIUM_4X4);
-    const problem = optimalProblem(board, defaultGoal(board));
+    const problem = optimalProblem(board, defaultGoal(board), heuristic);
     const whole = runToEnd(wasm, problem);
     for (const engine of [wasm, ts]) {
-      const search = engine.search(problem);
-      let status;
-      while ((status = search.run(97)) === 'paused');
-      expect(status).toBe('found');
-      expect({ moves: search.moves(), nodes: search.nodes }).toEqual({ moves: whole.moves, nodes: whole.nodes });
+      for (const slice of [1, 97, 4096]) {
+        const search = engine.search(problem);
+        let status;
+        while ((status = search.run(slice)) === 'paused');
+        expect(status).toBe('found');
+        expect({ moves: search.moves(), nodes: search.nodes }).toEqual({ moves: whole.moves, nodes: whole.nodes });
+      }
     }
   });
 

@@ -1,13 +1,17 @@
-// The pure TypeScript twin of assembly/ida.ts: the same IDA* with the same explicit stack, move order
-// and node count, over typed arrays instead of linear memory. Read ida.ts for the why of each step.
+// The pure TypeScript twin of assembly/ida.ts: the same IDA* (recursion that pauses and resumes along
+// its path, a delta table), move order and node count, over typed arrays instead of linear memory.
+// Read ida.ts for the why of each step.
 import type { Engine, Search, SearchProblem, SliceStatus } from './engine.js';
-import { MAX_DEPTH, PADDED_CELLS, STRIDE } from './layout.js';
+import { MAX_DEPTH, PADDED_CELLS, STRIDE, TABLE_ROWS } from './layout.js';
 import { WALL } from '../board/codes.js';
 import { DIRECTIONS } from '../board/moves.js';
 import { TsConflicts } from './ts-conflicts.js';
 import { TsPatterns } from './ts-patterns.js';
 
 const UNBOUNDED = 0x7fffffff;
+/** What a frame returns besides found and paused: its subtree is exhausted within the bound. */
+const EXHAUSTED = 'exhausted';
+type FrameStatus = 'found' | 'paused' | typeof EXHAUSTED;
 const OFFSETS = Int32Array.of(-1, 1, -STRIDE, STRIDE);
 
 /** The lines a tile moving in blank direction `dir` crosses: column lines (1) for L and R, else rows (0). */
@@ -15,7 +19,8 @@ const crossAxis = (dir: number) => (dir >> 1) ^ 1;
 
 class TsSearch implements Search {
   private readonly board: Uint8Array;
-  private readonly table: Uint16Array;
+  /** The change in the table sum when tile t on cell c moves against direction d: delta[(t * PADDED_CELLS + c) * 4 + d]. */
+  private readonly delta = new Int16Array(TABLE_ROWS * PADDED_CELLS * 4);
   private readonly open = new Uint8Array(PADDED_CELLS);
   private readonly todo = new Uint8Array(MAX_DEPTH);
   private readonly path = new Uint8Array(MAX_DEPTH);
@@ -23,93 +28,128 @@ class TsSearch implements Search {
   private readonly maxBound: number;
   private readonly conflicts?: TsConflicts;
   private readonly patterns?: TsPatterns;
+  private readonly rootBlank: number;
+  private readonly rootH: number = 0;
   private depth = 0;
-  private blank: number;
-  private h = 0;
-  private nextBound = UNBOUNDED;
+  private nextBound: number;
+  private budget = 0;
+  /** The depth of the frame that paused, or -1 when the search is not paused. */
+  private pausedAt = -1;
   nodes = 0;
   bound: number;
 
   constructor(problem: SearchProblem) {
     const board = (this.board = problem.board.slice());
-    this.table = problem.table;
+    const table = problem.table;
     for (let cell = 0; cell < PADDED_CELLS; cell++) {
       const tile = board[cell];
-      if (tile !== 0 && tile !== WALL) this.h += this.table[tile * PADDED_CELLS + cell];
+      if (tile !== 0 && tile !== WALL) this.rootH += table[tile * PADDED_CELLS + cell];
     }
     if (problem.conflicts) {
       this.conflicts = new TsConflicts(problem.conflicts);
-      this.h += this.conflicts.atStart(board);
+      this.rootH += this.conflicts.atStart(board);
     }
     if (problem.patterns) {
       this.patterns = new TsPatterns(problem.patterns);
-      this.h += this.patterns.atStart(board);
+      this.rootH += this.patterns.atStart(board);
     }
     for (let cell = STRIDE + 1; cell < PADDED_CELLS - STRIDE - 1; cell++) {
       let dirs = 0;
       for (let dir = 0; dir < 4; dir++) if (board[cell + OFFSETS[dir]] !== WALL) dirs |= 1 << dir;
       this.open[cell] = dirs;
+      for (let tile = 1; tile < TABLE_ROWS; tile++) {
+        for (let dir = 0; dir < 4; dir++) {
+          this.delta[((tile * PADDED_CELLS + cell) << 2) + dir] = table[tile * PADDED_CELLS + cell - OFFSETS[dir]] - table[tile * PADDED_CELLS + cell];
+        }
+      }
     }
-    this.blank = board.indexOf(0);
+    this.rootBlank = board.indexOf(0);
     // As in ida.ts: an iteration has just ended with h as the next bound.
-    this.bound = this.nextBound = this.h;
+    this.bound = this.nextBound = this.rootH;
     this.maxBound = Math.min(problem.maxBound, MAX_DEPTH - 1);
   }
 
   run(nodeBudget: number): SliceStatus {
-    if (this.h === 0) return 'found';
-    const { board, table, open, todo, path, hStack, conflicts, patterns } = this;
-    let d = this.depth, b = this.blank, hc = this.h, bnd = this.bound, nb = this.nextBound, n = 0;
-    let status: SliceStatus = 'paused';
-    while (n < nodeBudget) {
-      const rest = todo[d];
-      if (rest === 0) {
-        if (d === 0) {
-          if (nb > this.maxBound) { status = 'limit'; break; }
-          bnd = nb;
-          nb = UNBOUNDED;
-          todo[0] = open[b];
-          continue;
-        }
-        d--;
-        const back = b - OFFSETS[path[d]];
-        const tile = board[back];
-        conflicts?.move(tile, back, b, crossAxis(path[d]));
-        patterns?.undo(tile, d);
-        board[b] = tile;
-        board[back] = 0;
-        b = back;
-        hc = hStack[d];
-        continue;
+    if (this.rootH === 0) return 'found';
+    this.budget = nodeBudget;
+    let status: FrameStatus | 'limit' = EXHAUSTED;
+    while (status === EXHAUSTED) {
+      if (this.pausedAt >= 0) status = this.resume(0, this.rootBlank);
+      else if (this.nextBound > this.maxBound) status = 'limit';
+      else {
+        this.bound = this.nextBound;
+        this.nextBound = UNBOUNDED;
+        this.hStack[0] = this.rootH;
+        status = this.expand(0, this.rootBlank, this.rootH, this.open[this.rootBlank]);
       }
-      const dir = 31 - Math.clz32(rest & -rest);
-      todo[d] = rest & (rest - 1);
-      const to = b + OFFSETS[dir];
-      const tile = board[to];
-      n++;
-      let nh = hc + table[tile * PADDED_CELLS + b] - table[tile * PADDED_CELLS + to];
-      if (conflicts) nh += conflicts.delta(tile, to, b, crossAxis(dir));
-      if (patterns) nh += patterns.delta(tile, to, b);
-      const f = d + 1 + nh;
-      if (f > bnd) {
-        if (f < nb) nb = f;
-        continue;
-      }
-      conflicts?.move(tile, to, b, crossAxis(dir));
-      patterns?.move(tile, d);
-      hStack[d] = hc;
-      path[d] = dir;
-      board[b] = tile;
-      board[to] = 0;
-      b = to;
-      hc = nh;
-      d++;
-      todo[d] = open[to] & ~(1 << (dir ^ 1));
-      if (hc === 0) { status = 'found'; break; }
     }
-    this.depth = d; this.blank = b; this.h = hc; this.bound = bnd; this.nextBound = nb;
-    this.nodes += n;
+    this.nodes += nodeBudget - this.budget;
     return status;
+  }
+
+  /** As in ida.ts: rebuilds the frames of a paused search along the path, and goes on where it paused. */
+  private resume(d: number, blank: number): FrameStatus {
+    if (d === this.pausedAt) {
+      this.pausedAt = -1;
+      return this.expand(d, blank, this.hStack[d], this.todo[d]);
+    }
+    const dir = this.path[d];
+    const to = blank + OFFSETS[dir];
+    const status = this.resume(d + 1, to);
+    if (status !== EXHAUSTED) return status;
+    this.undo(d, blank, to, dir);
+    return this.expand(d, blank, this.hStack[d], this.todo[d]);
+  }
+
+  /** Takes back the move from depth `d`: the tile now on `blank` returns to `to`. */
+  private undo(d: number, blank: number, to: number, dir: number): void {
+    const tile = this.board[blank];
+    this.conflicts?.move(tile, blank, to, crossAxis(dir));
+    this.patterns?.undo(tile, d);
+    this.board[to] = tile;
+    this.board[blank] = 0;
+  }
+
+  /** The node at depth `d` (blank on `blank`, heuristic `h`), its children in the directions `dirs`. */
+  private expand(d: number, blank: number, h: number, dirs: number): FrameStatus {
+    const { board, delta, conflicts, patterns } = this;
+    while (dirs !== 0) {
+      if (this.budget <= 0) {
+        this.todo[d] = dirs;
+        this.pausedAt = this.depth = d;
+        return 'paused';
+      }
+      this.budget--;
+      const dir = 31 - Math.clz32(dirs & -dirs);
+      dirs &= dirs - 1;
+      const to = blank + OFFSETS[dir];
+      const tile = board[to];
+      let nh = h + delta[((tile * PADDED_CELLS + to) << 2) + dir];
+      if (conflicts) nh += conflicts.delta(tile, to, blank, crossAxis(dir));
+      if (patterns) nh += patterns.delta(tile, to, blank);
+      const f = d + 1 + nh;
+      if (f > this.bound) {
+        if (f < this.nextBound) this.nextBound = f;
+        continue;
+      }
+      conflicts?.move(tile, to, blank, crossAxis(dir));
+      patterns?.move(tile, d);
+      this.path[d] = dir;
+      board[blank] = tile;
+      board[to] = 0;
+      if (nh === 0) {
+        this.depth = d + 1;
+        return 'found';
+      }
+      this.hStack[d + 1] = nh;
+      const status = this.expand(d + 1, to, nh, this.open[to] & ~(1 << (dir ^ 1)));
+      if (status !== EXHAUSTED) {
+        if (status === 'paused') this.todo[d] = dirs;
+        return status;
+      }
+      this.undo(d, blank, to, dir);
+    }
+    return EXHAUSTED;
   }
 
   moves(): string {
