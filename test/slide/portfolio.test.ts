@@ -19,12 +19,12 @@ const engine = createEngine('wasm');
 const boards = generateProblems({ count: 12, seed: 31, minSide: 4, maxSide: 6, walkPerCell: 2 }).map((p) => p.board);
 
 describe('beam search', () => {
-  it('finds valid answers from the start and, inverted, from the goal, or the way to the closest board', () => {
+  it('finds valid answers from the start and, inverted, from the goal, or the way to the closest board', async () => {
     let answers = 0;
     for (const board of boards) {
       const goal = defaultGoal(board);
-      const forward = beamSearch(optimalProblem(board, goal, 'manhattan'), { width: 500, stallDepths: 60 });
-      const backward = beamSearch(optimalProblem(goal, board, 'manhattan'), { width: 500, stallDepths: 60 });
+      const forward = await beamSearch(optimalProblem(board, goal, 'manhattan'), { width: 500, stallDepths: 60 });
+      const backward = await beamSearch(optimalProblem(goal, board, 'manhattan'), { width: 500, stallDepths: 60 });
       if (forward.moves !== undefined) expect(checkSolution(board, goal, forward.moves)).toBeUndefined();
       else expect(() => replayed(board, forward.closest!)).not.toThrow();
       if (backward.moves !== undefined) expect(checkSolution(board, goal, invertPath(backward.moves))).toBeUndefined();
@@ -34,22 +34,22 @@ describe('beam search', () => {
     expect(answers).toBeGreaterThan(boards.length);
   });
 
-  it('a stalled beam stops at the closest board it saw', () => {
+  it('a stalled beam stops at the closest board it saw', async () => {
     // Seed 000's corridor-heavy kind of board: the distance sum leads a greedy beam into a dead end.
     const board = parseBoard('6,5,D23A==8J=40=17=HROE=BGTIPQLSMN');
     const goal = defaultGoal(board);
     const problem = optimalProblem(board, goal, 'manhattan');
-    const result = beamSearch(problem, { width: 100, stallDepths: 10 });
+    const result = await beamSearch(problem, { width: 100, stallDepths: 10 });
     expect(result.moves).toBeUndefined();
     const closest = optimalProblem(replayed(board, result.closest!), goal, 'manhattan');
     const h = (p: typeof problem) => p.board.reduce((sum, tile, cell) => sum + (tile > 0 && tile < 36 ? p.table[tile * 64 + cell] : 0), 0);
     expect(h(closest)).toBeLessThan(h(problem));
   });
 
-  it('is never shorter than the optimum', () => {
+  it('is never shorter than the optimum', async () => {
     for (const board of generateProblems({ count: 10, seed: 5, minSide: 3, maxSide: 3 }).map((p) => p.board)) {
       const goal = defaultGoal(board);
-      expect(beamSearch(optimalProblem(board, goal, 'manhattan'), { width: 50, stallDepths: 60 }).moves!.length).toBeGreaterThanOrEqual(bfsDistance(board, goal));
+      expect((await beamSearch(optimalProblem(board, goal, 'manhattan'), { width: 50, stallDepths: 60 })).moves!.length).toBeGreaterThanOrEqual(bfsDistance(board, goal));
     }
   });
 });

@@ -12,6 +12,7 @@ import { LowestSelector } from '../../../core/beam/lowest.js';
 import { type Trail, pathTo, trailOf } from '../../../core/beam/trail.js';
 import { zobristKeys } from '../../../core/beam/zobrist.js';
 import { type Limits, timeLeft } from '../../../core/limits.js';
+import { Pacer } from '../../../core/pacer.js';
 import { BeamPatterns } from './beam-patterns.js';
 
 export interface BeamOptions {
@@ -40,9 +41,10 @@ export interface BeamResult {
 
 /**
  * Beam search toward the board where every tile costs 0. A beam that stalls in a local minimum
- * returns the way to the closest board it saw, for IDA* to finish from there.
+ * returns the way to the closest board it saw, for IDA* to finish from there. It yields between
+ * depths every few milliseconds (core/pacer.ts) and stops there on the limits' deadline or signal.
  */
-export function beamSearch(problem: SearchProblem, options: BeamOptions, limits: Limits = {}): BeamResult {
+export async function beamSearch(problem: SearchProblem, options: BeamOptions, limits: Limits = {}): Promise<BeamResult> {
   const { width, stallDepths } = options;
   const table = problem.table;
   const patterns = new BeamPatterns(problem.patterns);
@@ -61,7 +63,9 @@ export function beamSearch(problem: SearchProblem, options: BeamOptions, limits:
   };
   // A beam trapped in a local minimum of the heuristic wanders without end: watch its best board.
   let bestH = Infinity, bestDepth = 0, bestIndex = 0;
+  const pacer = new Pacer();
   for (let depth = 0; level.count > 0; depth++) {
+    if (pacer.due()) await pacer.pause();
     if (!timeLeft(limits)) return end({ nodes });
     for (let i = 0; i < level.count; i++) {
       if (level.h[i] < bestH) { bestH = level.h[i]; bestDepth = depth; bestIndex = i; }

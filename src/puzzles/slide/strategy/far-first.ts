@@ -50,7 +50,7 @@ export async function farFirst(engine: Engine, start: Board, goal: Board, limits
     let at = from, path = '';
     for (const step of steps) {
       const placed = await search(partialProblem(at, step), stepNodes);
-      const moves = placed.status === 'found' ? placed.moves : routeTargets(at, step);
+      const moves = placed.status === 'found' ? placed.moves : await routeTargets(at, step, limits);
       if (moves === undefined) return undefined;
       path += moves;
       at = replay(at, moves);

@@ -30,7 +30,7 @@ function toward(board: PortfolioBoard, from: Board, to: Board): SearchProblem {
 /** A beam's answer; a stalled beam's way to its closest board, finished by IDA* from there. */
 async function beam(board: PortfolioBoard, from: Board, to: Board, width: number, scale: number, limits: Limits): Promise<string | undefined> {
   const { options } = board;
-  const result = beamSearch(toward(board, from, to), { width, stallDepths: options.beamStallDepths * scale }, limits);
+  const result = await beamSearch(toward(board, from, to), { width, stallDepths: options.beamStallDepths * scale }, limits);
   if (result.moves !== undefined || result.closest === undefined) return result.moves;
   const rest = await runSearch(board.engine, toward(board, replay(from, result.closest), to), { ...limits, nodeLimit: options.completionNodes * scale });
   return rest.status === 'found' ? result.closest + rest.moves : undefined;

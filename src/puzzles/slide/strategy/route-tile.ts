@@ -11,6 +11,8 @@ import { openNeighbours } from '../board/grid.js';
 import { moveBetween, replay } from '../board/moves.js';
 import { BLANK, WALL } from '../board/symbols.js';
 import type { Targets } from './partial-goal.js';
+import { type Limits, timeLeft } from '../../../core/limits.js';
+import { Pacer } from '../../../core/pacer.js';
 
 /** The most states of a joint search: 2^23, 64 MiB of arrays. */
 const MAX_STATES = 1 << 23;
@@ -20,11 +22,15 @@ function stateCount(board: Board, count: number): number {
   return board.cells.filter((code) => code !== WALL).length ** (count + 1);
 }
 
+/** States expanded between two looks at the clock (a power of two, less one, as a mask). */
+const CHECK_EVERY = (1 << 12) - 1;
+
 /**
  * The fewest blank moves that bring every tile of `targets` to its cell without moving tiles on
- * `fixed` cells; undefined if there is no way. The caller keeps the state count within MAX_STATES.
+ * `fixed` cells; undefined if there is no way, or the limits stopped it. It yields every few
+ * milliseconds. The caller keeps the state count within MAX_STATES.
  */
-export function routeTiles(board: Board, targets: Targets, fixed: ReadonlySet<number> = new Set()): string | undefined {
+export async function routeTiles(board: Board, targets: Targets, fixed: ReadonlySet<number> = new Set(), limits: Limits = {}): Promise<string | undefined> {
   const open = [...board.cells.keys()].filter((cell) => board.cells[cell] !== WALL);
   const index = new Map(open.map((cell, i) => [cell, i]));
   const size = open.length;
@@ -38,7 +44,12 @@ export function routeTiles(board: Board, targets: Targets, fixed: ReadonlySet<nu
   const queue = new Int32Array(states);
   let tail = 0;
   queue[tail++] = start;
+  const pacer = new Pacer();
   for (let head = 0; head < tail; head++) {
+    if ((head & CHECK_EVERY) === 0 && pacer.due()) {
+      await pacer.pause();
+      if (!timeLeft(limits)) return undefined;
+    }
     const current = queue[head];
     if (Math.floor(current / size) === Math.floor(goal / size)) return pathTo(current, parent, (state) => open[state % size]);
     const blank = current % size;
@@ -62,8 +73,8 @@ export function routeTiles(board: Board, targets: Targets, fixed: ReadonlySet<nu
  * ones that may have to step aside, as the last tile of a row needs its neighbours to) and holds the
  * others still. Undefined if that finds no way.
  */
-export function routeTargets(board: Board, targets: Targets): string | undefined {
-  if (stateCount(board, targets.size) <= MAX_STATES) return routeTiles(board, targets);
+export async function routeTargets(board: Board, targets: Targets, limits: Limits = {}): Promise<string | undefined> {
+  if (stateCount(board, targets.size) <= MAX_STATES) return routeTiles(board, targets, new Set(), limits);
   let at = board, path = '';
   for (const [tile, cell] of targets) {
     if (at.cells[cell] === tile) continue;
@@ -71,7 +82,7 @@ export function routeTargets(board: Board, targets: Targets): string | undefined
     const home = [...targets].filter(([t, c]) => at.cells[c] === t).sort(([, a], [, b]) => distance[a] - distance[b]);
     let helpers = 0;
     while (helpers < home.length && stateCount(at, helpers + 2) <= MAX_STATES) helpers++;
-    const moves = routeTiles(at, new Map([[tile, cell], ...home.slice(0, helpers)]), new Set(home.slice(helpers).map(([, c]) => c)));
+    const moves = await routeTiles(at, new Map([[tile, cell], ...home.slice(0, helpers)]), new Set(home.slice(helpers).map(([, c]) => c)), limits);
     if (moves === undefined) return undefined;
     path += moves;
     at = replay(at, moves);
