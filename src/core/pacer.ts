@@ -6,7 +6,7 @@ import { yieldToEventLoop } from './yield.js';
 /** The longest stretch of work between two yields, by default. */
 export const SLICE_MS = 20;
 
-/** Tells a loop when its stretch of work is used up, and yields. */
+/** Tells a loop when its stretch of work is used up, and yields (most loops use `paced`). */
 export class Pacer {
   private last = performance.now();
 
@@ -22,4 +22,12 @@ export class Pacer {
     await yieldToEventLoop();
     this.last = performance.now();
   }
+}
+
+/** The thread's pacer: every loop on a thread shares one clock, so short searches run back to back yield too. */
+const threadPacer = new Pacer();
+
+/** Yields if this thread has worked SLICE_MS since it last yielded; call it between slices of any loop. */
+export async function paced(): Promise<void> {
+  if (threadPacer.due()) await threadPacer.pause();
 }

@@ -6,7 +6,8 @@ import { parseBoard } from '../../src/puzzles/slide/board/board.js';
 import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
 import { createEngine } from '../../src/puzzles/slide/engine/create-engine.js';
 import { DEFAULT_PORTFOLIO } from '../../src/puzzles/slide/strategy/portfolio-options.js';
-import { type Stage, solvePortfolio } from '../../src/puzzles/slide/strategy/portfolio.js';
+import { solvePortfolio } from '../../src/puzzles/slide/strategy/portfolio.js';
+import type { Stage } from '../../src/puzzles/slide/strategy/portfolio-stage.js';
 import { PORTFOLIO_STAGES } from '../../src/puzzles/slide/strategy/portfolio-stages.js';
 import { OPEN_6X6 } from '../fixtures/boards.js';
 

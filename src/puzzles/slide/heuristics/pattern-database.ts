@@ -10,7 +10,7 @@ import { MAX_PATTERN_ENTRIES, PADDED_CELLS } from '../engine/layout.js';
 import { padBoard, paddedCell } from '../engine/problem.js';
 import { type DatabaseSpec, startDatabaseBuild } from '../engine/wasm-pattern-build.js';
 import { type Limits, timeLeft } from '../../../core/limits.js';
-import { yieldToEventLoop } from '../../../core/yield.js';
+import { paced } from '../../../core/pacer.js';
 
 /** Groups of tile codes, disjoint; tiles in no group are left to the distance table. */
 export type Partition = readonly (readonly number[])[];
@@ -76,7 +76,7 @@ export async function buildPatternSetSliced(goal: Board, partition: Partition, l
     for (;;) {
       if (!timeLeft(limits)) return undefined;
       if (build.run(BUILD_SLICE)) break;
-      await yieldToEventLoop();
+      await paced();
     }
     databases.push(build.database());
     buildBytes = Math.max(buildBytes, build.memoryBytes());

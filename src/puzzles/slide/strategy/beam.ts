@@ -12,7 +12,7 @@ import { LowestSelector } from '../../../core/beam/lowest.js';
 import { type Trail, pathTo, trailOf } from '../../../core/beam/trail.js';
 import { zobristKeys } from '../../../core/beam/zobrist.js';
 import { type Limits, timeLeft } from '../../../core/limits.js';
-import { Pacer } from '../../../core/pacer.js';
+import { paced } from '../../../core/pacer.js';
 import { BeamPatterns } from './beam-patterns.js';
 
 export interface BeamOptions {
@@ -63,9 +63,8 @@ export async function beamSearch(problem: SearchProblem, options: BeamOptions, l
   };
   // A beam trapped in a local minimum of the heuristic wanders without end: watch its best board.
   let bestH = Infinity, bestDepth = 0, bestIndex = 0;
-  const pacer = new Pacer();
   for (let depth = 0; level.count > 0; depth++) {
-    if (pacer.due()) await pacer.pause();
+    await paced();
     if (!timeLeft(limits)) return end({ nodes });
     for (let i = 0; i < level.count; i++) {
       if (level.h[i] < bestH) { bestH = level.h[i]; bestDepth = depth; bestIndex = i; }

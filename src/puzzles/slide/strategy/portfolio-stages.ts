@@ -16,7 +16,7 @@ import { type Limits, timeLeft, until } from '../../../core/limits.js';
 import { beamSearch } from './beam.js';
 import { farFirst } from './far-first.js';
 import { optimalProblem, patternProblem } from './optimal.js';
-import type { BestSoFar, PortfolioBoard, Stage } from './portfolio.js';
+import type { BestSoFar, PortfolioBoard, Stage } from './portfolio-stage.js';
 import { runSearch } from './run-search.js';
 import { shortenByWindows, shortenTail } from './shorten.js';
 import { WEIGHT_DIVISORS, weightedProblem } from './weighted.js';

@@ -5,47 +5,10 @@
 // nodes on the solve's meter. An answer counts as optimal only when it meets a bound IDA* proved.
 import type { Board } from '../board/board.js';
 import type { Engine } from '../engine/engine.js';
-import type { PatternSet } from '../heuristics/pattern-database.js';
 import { type Limits, ProgressMeter, type Stopped, stopReason } from '../../../core/limits.js';
 import { DEFAULT_PORTFOLIO, type PortfolioOptions } from './portfolio-options.js';
+import type { PortfolioBoard, Stage } from './portfolio-stage.js';
 import { PORTFOLIO_STAGES } from './portfolio-stages.js';
-
-/** What every stage works on: the board, its goal, the engine, the options and the databases so far. */
-export interface PortfolioBoard {
-  readonly engine: Engine;
-  readonly start: Board;
-  readonly goal: Board;
-  readonly options: PortfolioOptions;
-  /** Pattern databases toward a board: the goal's, and the start's once a stage builds them (undefined: ran out of time). */
-  readonly databases: Map<Board, PatternSet | undefined>;
-  /** After this time (performance.now() clock) only a board with a poor answer, or none, searches on. */
-  readonly planned: number;
-}
-
-/** The best answer so far, and the bound IDA* proved (no answer is shorter). */
-export interface BestSoFar {
-  readonly moves?: string;
-  readonly lowerBound: number;
-}
-
-/** What a stage found. */
-export interface StageReport {
-  /** Answers, each solving the board, in the order found (undefined: a search that found none). */
-  readonly answers?: readonly (string | undefined)[];
-  /** A lower bound the stage proved; the largest is kept. */
-  readonly lowerBound?: number;
-  /** The first answer is proven optimal: the portfolio ends with it. */
-  readonly optimal?: boolean;
-  /** The stage was stopped: the portfolio ends, with what it has. */
-  readonly stopped?: Stopped;
-}
-
-/** One row of the table: a name for progress reports, when it runs, and what it does. */
-export interface Stage {
-  readonly name: string;
-  readonly when: (board: PortfolioBoard, best: BestSoFar, limits: Limits) => boolean;
-  readonly run: (board: PortfolioBoard, best: BestSoFar, limits: Limits) => Promise<StageReport>;
-}
 
 export type PortfolioOutcome =
   | {
@@ -79,6 +42,7 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
     const so = { moves: best, lowerBound };
     if (!stage.when(board, so, within)) continue;
     meter.stage = stage.name;
+    meter.report(0);
     const report = await stage.run(board, so, within);
     lowerBound = Math.max(lowerBound, report.lowerBound ?? 0);
     const nodes = meter.nodes - before;

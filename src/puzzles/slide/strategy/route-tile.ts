@@ -12,7 +12,7 @@ import { moveBetween, replay } from '../board/moves.js';
 import { BLANK, WALL } from '../board/symbols.js';
 import type { Targets } from './partial-goal.js';
 import { type Limits, timeLeft } from '../../../core/limits.js';
-import { Pacer } from '../../../core/pacer.js';
+import { paced } from '../../../core/pacer.js';
 
 /** The most states of a joint search: 2^23, 64 MiB of arrays. */
 const MAX_STATES = 1 << 23;
@@ -44,10 +44,9 @@ export async function routeTiles(board: Board, targets: Targets, fixed: Readonly
   const queue = new Int32Array(states);
   let tail = 0;
   queue[tail++] = start;
-  const pacer = new Pacer();
   for (let head = 0; head < tail; head++) {
-    if ((head & CHECK_EVERY) === 0 && pacer.due()) {
-      await pacer.pause();
+    if ((head & CHECK_EVERY) === 0) {
+      await paced();
       if (!timeLeft(limits)) return undefined;
     }
     const current = queue[head];

@@ -1,11 +1,12 @@
-// Drives an engine's search in slices: the clock and the AbortSignal are checked between slices, so
-// time limits, cancellation and progress work the same in Node, in workers and in browsers.
+// Drives an engine's search in slices: the clock and the AbortSignal are checked between slices, and
+// the thread yields between them every few milliseconds (core/pacer.ts), so time limits,
+// cancellation and progress work the same in Node, in workers and in browsers.
 import type { Engine, SearchProblem } from '../engine/engine.js';
 import { type Limits, stopReason } from '../../../core/limits.js';
-import { yieldToEventLoop } from '../../../core/yield.js';
+import { paced } from '../../../core/pacer.js';
 
-/** Nodes per slice by default: a few tens of milliseconds of wasm search. */
-export const DEFAULT_SLICE_NODES = 1 << 20;
+/** Nodes per slice by default: a few milliseconds of wasm search, so the thread yields on time. */
+export const DEFAULT_SLICE_NODES = 1 << 18;
 
 export type SearchOutcome =
   | { readonly status: 'found'; readonly moves: string; readonly nodes: number; readonly ms: number }
@@ -25,13 +26,13 @@ export async function runSearch(engine: Engine, problem: SearchProblem, limits: 
     return outcome;
   };
   for (;;) {
+    await paced();
     const stopped = stopReason(limits) ?? (search.nodes >= nodeLimit ? 'budget' : undefined);
     if (stopped) return end({ status: stopped, nodes: search.nodes, bound: search.bound, ms: performance.now() - started });
     const status = search.run(Math.min(sliceNodes, nodeLimit - search.nodes));
     if (status === 'found') return end({ status, moves: search.moves(), nodes: search.nodes, ms: performance.now() - started });
     if (status === 'limit') return end({ status, nodes: search.nodes, bound: search.bound, ms: performance.now() - started });
     limits.meter?.report(search.nodes, search.bound);
-    await yieldToEventLoop();
   }
 }
 
