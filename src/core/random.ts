@@ -1,8 +1,16 @@
 // A small seeded generator (mulberry32): the same seed gives the same problem set on every machine.
 
+/**
+ * A source of random numbers: each call returns the next float in [0, 1), as `Math.random` does.
+ * `Math.random` itself is one; a seeded one gives the same sequence on every machine.
+ */
 export type Random = () => number;
 
-/** A generator of floats in [0, 1) from a 32-bit seed. */
+/**
+ * A seeded generator (mulberry32).
+ * @param seed any number; it is read as a 32-bit unsigned integer (`seed >>> 0`)
+ * @returns a generator of floats in [0, 1); the same seed gives the same sequence
+ */
 export function seededRandom(seed: number): Random {
   let state = seed >>> 0;
   return () => {
@@ -14,7 +22,13 @@ export function seededRandom(seed: number): Random {
   };
 }
 
-/** A whole number in [min, max]. */
+/**
+ * A whole number drawn uniformly from [min, max].
+ * @param random the generator to draw from (one call)
+ * @param min the smallest result, a whole number
+ * @param max the largest result, a whole number not below `min`
+ * @returns a whole number from `min` to `max`, both included
+ */
 export function randomInt(random: Random, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }

@@ -12,45 +12,129 @@ import { DEFAULT_PORTFOLIO, type PortfolioOptions } from './strategy/portfolio-o
 import { solvePortfolio } from './strategy/portfolio.js';
 import { ProgressMeter, type SolveProgress } from '../../core/limits.js';
 
+/** How {@link solve} works on a board. Every option is optional; `{}` takes every default. */
 export interface SolveOptions {
-  /** The goal's CELLS (same size, walls and tiles as the board). Default: the DevQuiz goal. */
+  /**
+   * The goal: its CELLS field as a string (the size is the board's), or a Board. It must have the
+   * board's size, walls and tiles, or the result is `invalid`. Default: the DevQuiz goal (tiles in
+   * reading order, blank bottom-right).
+   */
   readonly goal?: string | Board;
   /**
    * Accept only a proven optimal answer (IDA* alone). Default false: the strategy portfolio, whose
    * answers are marked optimal only when proven so.
    */
   readonly optimal?: boolean;
-  /** Give up after this many milliseconds. Default: no limit. */
+  /**
+   * Time limit in milliseconds, counted from the start of the search: the solve then ends with
+   * `timeout`, or (without `optimal`) with its best answer so far. Default: no limit.
+   */
   readonly timeLimitMs?: number;
-  /** Stops the search between slices. */
+  /**
+   * Stops the search at its next slice, within milliseconds: the result is `aborted` (or, without
+   * `optimal`, possibly `solved` with an answer found before). Default: none.
+   */
   readonly signal?: AbortSignal;
-  /** Which engine searches. Default 'wasm'. */
+  /** Which engine searches: `wasm` or `ts` (same answers and node counts). Default `'wasm'`. */
   readonly engine?: EngineName;
-  /** The admissible heuristic of the `optimal` search. Default 'auto': the best for the board. */
+  /**
+   * The admissible heuristic of the `optimal` search (ignored without it): `manhattan`,
+   * `linear-conflict`, `pdb` or `auto`. Default `'auto'`: the best for the board.
+   */
   readonly heuristic?: HeuristicName;
-  /** Called between search slices, with the whole solve's nodes, time and current stage. */
+  /**
+   * Called between search slices and when a portfolio stage starts, with the whole solve's nodes,
+   * time, current stage and IDA* bound. Default: none.
+   */
   readonly onProgress?: (progress: SolveProgress) => void;
-  /** Tunes the strategy portfolio (not with `optimal`); see PortfolioOptions for each default. */
+  /**
+   * Tunes the strategy portfolio (ignored with `optimal`): the fields given replace those of
+   * {@link DEFAULT_PORTFOLIO}, the rest keep their defaults. Default: none.
+   */
   readonly portfolio?: Partial<PortfolioOptions>;
 }
 
+/**
+ * What {@link solve} returns, told apart by `status`: `solved`, `unsolvable`, `timeout`,
+ * `aborted` or `invalid`. Bad input is a result, never an exception.
+ */
 export type SolveResult =
   | {
+      /** An answer was found, and replayed to check that it reaches the goal. */
       readonly status: 'solved';
+      /** The answer: the blank's moves over `LRUD` (empty when the board is already the goal). */
       readonly moves: string;
+      /**
+       * True when the answer is proven shortest: always with `optimal: true`; without it, when a
+       * lower bound proved by IDA* meets the answer's length.
+       */
       readonly optimal: boolean;
+      /** Nodes every search of the solve spent. */
       readonly nodes: number;
+      /** Milliseconds the search took (after the input was read and checked). */
       readonly ms: number;
+      /** The engine that searched. */
       readonly engine: EngineName;
-      /** Other answers as short (each replayed too), with other moves per direction: for a shared budget to choose from. */
+      /**
+       * Other answers of the same length found on the way, each replayed too (portfolio only;
+       * absent when there are none): a batch with a shared move budget may prefer one.
+       */
       readonly alternatives?: readonly string[];
     }
-  | { readonly status: 'unsolvable'; readonly reason: string }
-  | { readonly status: 'timeout'; readonly nodes: number; readonly ms: number; readonly bound: number }
-  | { readonly status: 'aborted'; readonly nodes: number; readonly ms: number; readonly bound: number }
-  | { readonly status: 'invalid'; readonly reason: string };
+  | {
+      /** Proven before any search: no sequence of moves reaches the goal. */
+      readonly status: 'unsolvable';
+      /** Why not, in one line (e.g. the parity rule, or a tile walled off from its home). */
+      readonly reason: string;
+    }
+  | {
+      /**
+       * The time limit came before an answer. Without `optimal`, a time limit ends the solve with
+       * the best answer so far (`solved`) when there is one. With `optimal`, also the result when
+       * IDA* finds no path of at most 4095 moves (no proof of unsolvability).
+       */
+      readonly status: 'timeout';
+      /** Nodes every search of the solve spent. */
+      readonly nodes: number;
+      /** Milliseconds the search took. */
+      readonly ms: number;
+      /** A lower bound IDA* proved on the answer's length (no answer is shorter); 0 if none. */
+      readonly bound: number;
+    }
+  | {
+      /**
+       * The `signal` stopped the solve. Without `optimal`, an answer found before the abort may be
+       * returned as `solved` instead.
+       */
+      readonly status: 'aborted';
+      /** Nodes every search of the solve spent. */
+      readonly nodes: number;
+      /** Milliseconds the search took. */
+      readonly ms: number;
+      /** A lower bound IDA* proved on the answer's length (no answer is shorter); 0 if none. */
+      readonly bound: number;
+    }
+  | {
+      /** The board or the goal could not be read, or they do not match. */
+      readonly status: 'invalid';
+      /** What is wrong, in one line (the {@link InputError}'s message). */
+      readonly reason: string;
+    };
 
-/** Solves `board` (a `W,H,CELLS` line or a Board object, checked alike). Never throws for bad input: see `invalid`. */
+/**
+ * Solves one board: checks it and the goal, tries the cheap proofs of unsolvability
+ * ({@link solvability}), then searches with IDA* alone (`optimal: true`) or the strategy
+ * portfolio. Every answer is replayed before it is returned. Engines are pooled per thread, so
+ * solves may run concurrently.
+ * @param board a `W,H,CELLS` line (see {@link parseBoard}) or a {@link Board}, checked alike
+ * @param options the goal, time limit, signal, engine, heuristic, progress callback and portfolio
+ * tuning; default `{}` (see {@link SolveOptions} for each default)
+ * @returns a promise of the result: `solved`, `unsolvable`, `timeout`, `aborted` or `invalid`.
+ * Never rejects for bad input: that is `invalid`
+ * @throws (the promise rejects) with an `Error` starting `internal error:` if an answer fails its
+ * replay (a bug, never a result); errors of the engine itself, such as the wasm module failing to
+ * compile (see {@link wasmModule}), propagate too
+ */
 export async function solve(board: string | Board, options: SolveOptions = {}): Promise<SolveResult> {
   let start: Board, goal: Board;
   try {
@@ -95,7 +179,14 @@ async function solveWith(engine: Engine, start: Board, goal: Board, options: Sol
   return { status, nodes: outcome.nodes, ms, bound: outcome.bound };
 }
 
-/** Every answer is replayed before it leaves the package: a wrong answer is a bug, never a result. */
+/**
+ * Every answer is replayed before it leaves the package: a wrong answer is a bug, never a result.
+ * @param start the start board
+ * @param goal the goal board
+ * @param moves the answer to check
+ * @throws `Error` (`internal error: a search returned a wrong answer (...)`) unless `moves` takes
+ * `start` to `goal`
+ */
 export function assertSolves(start: Board, goal: Board, moves: string): void {
   const problem = checkSolution(start, goal, moves);
   if (problem) throw new Error(`internal error: a search returned a wrong answer (${problem})`);

@@ -2,9 +2,15 @@ import type { Engine, EngineName } from './engine.js';
 import { createTsEngine } from './ts-engine.js';
 import { createWasmEngine } from './wasm-engine.js';
 
+/** Every {@link EngineName}, `wasm` first (the default). */
 export const ENGINE_NAMES: readonly EngineName[] = ['wasm', 'ts'];
 
-/** A fresh engine of the given kind (the wasm module itself is compiled once per thread). */
+/**
+ * A fresh engine of the given kind (the wasm module itself is compiled once per thread).
+ * @param name `wasm` ({@link createWasmEngine}) or `ts` ({@link createTsEngine})
+ * @returns the engine
+ * @throws for `wasm`, as {@link createWasmEngine} does
+ */
 export function createEngine(name: EngineName): Engine {
   return name === 'wasm' ? createWasmEngine() : createTsEngine();
 }

@@ -1,6 +1,9 @@
 // One interface, two implementations: the wasm engine and its pure TypeScript twin.
 
-/** The engines the package ships. */
+/**
+ * The engines the package ships: `wasm`, IDA* compiled to WebAssembly (the fastest), and `ts`, its
+ * pure TypeScript twin (same move order, answers and node counts; no WebAssembly needed).
+ */
 export type EngineName = 'wasm' | 'ts';
 
 /**
@@ -15,7 +18,7 @@ export interface SearchProblem {
   readonly board: Uint8Array;
   /** TABLE_ROWS x PADDED_CELLS costs; row t, column c is the cost of tile t on cell c. */
   readonly table: Uint16Array;
-  /** The search stops with `limit` rather than raise its bound past this. */
+  /** The search stops with `limit` rather than raise its bound past this; above 4095 (MAX_DEPTH - 1) counts as 4095. */
   readonly maxBound: number;
   /** Linear conflicts among the tiles the table counts. */
   readonly conflicts?: ConflictTerm;
@@ -41,6 +44,11 @@ export interface PatternTerm {
   readonly lookups: readonly PatternLookup[];
 }
 
+/**
+ * One way to read the pattern databases: the regular reading, or the mirrored one (the board
+ * reflected about its main diagonal, tiles renamed to match). A group's database index is the sum
+ * of `indexes` over its tiles' cells.
+ */
 export interface PatternLookup {
   /** TABLE_ROWS: the group (database) each tile's cell counts in, or NO_GROUP. */
   readonly groups: Uint8Array;
@@ -48,23 +56,46 @@ export interface PatternLookup {
   readonly indexes: Uint32Array;
 }
 
-/** Outcome of one slice of search. */
+/**
+ * Outcome of one slice of search: `found` (a path to h = 0, see {@link Search.moves}), `paused`
+ * (the slice's node budget is spent; run again to go on) or `limit` (no path within the problem's
+ * maxBound).
+ */
 export type SliceStatus = 'found' | 'paused' | 'limit';
 
 /** A running IDA* search that advances in slices of at most a node budget. */
 export interface Search {
-  /** Runs up to `nodeBudget` node generations and says how the search stands. */
+  /**
+   * Runs the search on from where it paused.
+   * @param nodeBudget the most nodes this slice may generate
+   * @returns how the search stands: `paused` to call again, `found` or `limit` when it has ended
+   * @throws `Error` when a newer search has started on the same engine (wasm engine)
+   */
   run(nodeBudget: number): SliceStatus;
   /** Nodes generated so far: one per child passed to the bound test (a call of the recursive step). */
   readonly nodes: number;
   /** The current IDA* bound. */
   readonly bound: number;
-  /** The path found, as blank moves over "LRUD"; valid once run returned `found`. */
+  /**
+   * The path found.
+   * @returns the blank's moves over `LRUD` (empty when the start is the goal); meaningful only
+   * once {@link Search.run} returned `found`
+   */
   moves(): string;
 }
 
+/**
+ * What searches run on: made by {@link createEngine}, {@link createWasmEngine} or
+ * {@link createTsEngine}. An engine runs one search at a time; use one engine per concurrent search.
+ */
 export interface Engine {
+  /** Which engine this is: `wasm` or `ts`. */
   readonly name: EngineName;
-  /** Starts a search. An engine runs one search at a time: starting another ends the previous one. */
+  /**
+   * Starts an IDA* search. An engine runs one search at a time: starting another ends the previous
+   * one (the wasm engine's old search then throws when used).
+   * @param problem the board, table, maxBound and optional terms (read, never changed)
+   * @returns the search, not yet run: advance it with {@link Search.run}
+   */
   search(problem: SearchProblem): Search;
 }

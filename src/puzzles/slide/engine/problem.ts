@@ -4,13 +4,22 @@ import type { SearchProblem } from './engine.js';
 import { MAX_DEPTH, PADDED_CELLS, STRIDE, TABLE_ROWS } from './layout.js';
 import { WALL } from '../board/codes.js';
 
-/** Index of board cell `index` in the padded layout. */
+/**
+ * Where a board cell sits in the padded layout (row stride 8, walls all around).
+ * @param index the cell's index on the board, in reading order
+ * @param width the board's width
+ * @returns the cell's index in the padded board
+ */
 export function paddedCell(index: number, width: number): number {
   const x = index % width;
   return ((index - x) / width + 1) * STRIDE + x + 1;
 }
 
-/** The board in the padded layout, walls all around. */
+/**
+ * The board in the padded layout, walls all around.
+ * @param board the board (up to 6 x 6)
+ * @returns PADDED_CELLS codes: the board's cells, every other cell WALL
+ */
 export function padBoard(board: Board): Uint8Array {
   const padded = new Uint8Array(PADDED_CELLS).fill(WALL);
   board.cells.forEach((code, i) => { padded[paddedCell(i, board.width)] = code; });
@@ -20,6 +29,11 @@ export function padBoard(board: Board): Uint8Array {
 /**
  * The padded heuristic table from per-tile rows in board layout (row[cell] = cost of the tile there).
  * Tiles without a row cost nothing anywhere: the search does not care where they end.
+ * @param board the board whose size and layout the rows follow
+ * @param rows a row per tile code (1..35), e.g. {@link homeDistances}; each row has one cost per
+ * board cell, in reading order
+ * @returns the table for {@link SearchProblem.table}: TABLE_ROWS x PADDED_CELLS costs, 0 where no
+ * row gives one
  */
 export function heuristicTable(board: Board, rows: ReadonlyMap<number, ArrayLike<number>>): Uint16Array {
   const table = new Uint16Array(TABLE_ROWS * PADDED_CELLS);
@@ -31,7 +45,14 @@ export function heuristicTable(board: Board, rows: ReadonlyMap<number, ArrayLike
   return table;
 }
 
-/** A search problem for `start` under `table`. */
+/**
+ * A search problem for `start` under `table`, with no extra heuristic terms.
+ * @param start the board the search starts from
+ * @param table the heuristic table, e.g. from {@link heuristicTable}; the goal is where it sums to 0
+ * @param maxBound the largest IDA* bound the search may try before it ends with `limit`; default
+ * 4095 (MAX_DEPTH - 1, the longest path an engine holds)
+ * @returns the problem, for {@link Engine.search} or {@link runSearch}
+ */
 export function searchProblem(start: Board, table: Uint16Array, maxBound = MAX_DEPTH - 1): SearchProblem {
   return { board: padBoard(start), table, maxBound };
 }

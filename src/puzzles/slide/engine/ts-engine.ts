@@ -159,7 +159,11 @@ class TsSearch implements Search {
   }
 }
 
-/** The pure TypeScript engine. */
+/**
+ * The pure TypeScript engine: the same IDA* as the wasm engine (same move order, answers and node
+ * counts) over typed arrays, for runtimes without WebAssembly and as a cross-check.
+ * @returns the engine, named `ts`
+ */
 export function createTsEngine(): Engine {
   return { name: 'ts', search: (problem) => new TsSearch(problem) };
 }

@@ -10,7 +10,15 @@ import { wasmInstance } from './wasm-instance.js';
 /** Budgets are passed to wasm as i32. */
 const MAX_SLICE = 0x7fffffff;
 
-/** The WebAssembly engine; `module` defaults to the embedded module, compiled once. */
+/**
+ * The WebAssembly engine: IDA* compiled from AssemblyScript, on its own instance (and memory) of
+ * the module. Large tables (conflict values, pattern databases) are copied in once and kept while
+ * later problems share them.
+ * @param module the compiled module; default the embedded one from {@link wasmModule} (compiled on
+ * first use; on a browser's main thread, await {@link loadWasmModule} first)
+ * @returns the engine, named `wasm`
+ * @throws when the module cannot be compiled (see {@link wasmModule}) or instantiated
+ */
 export function createWasmEngine(module?: WebAssembly.Module): Engine {
   const wasm = wasmInstance(module);
   // Big tables are copied in once and kept while later problems share them (compared by identity).

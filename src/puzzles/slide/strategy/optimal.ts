@@ -22,9 +22,15 @@ import { type SearchOutcome, runSearch } from './run-search.js';
 const WARM_UP_NODES_PER_ENTRY = 10;
 
 /**
- * The IDA* problem whose first solution is optimal, under `heuristic` ('auto': the best for the
- * board). Pattern databases not yet in memory or on disk are built here, blocking; searchOptimal
- * builds them in slices instead.
+ * The IDA* problem whose first solution is optimal, under an admissible heuristic. Pattern
+ * databases not yet in memory or on disk are built here, blocking (seconds on large boards);
+ * {@link searchOptimal} builds them in slices instead. The boards are not checked: pass boards
+ * from {@link parseBoard} and a goal from {@link parseGoal} or {@link defaultGoal}.
+ * @param start the start board
+ * @param goal the goal, with the start's size, walls and tiles
+ * @param heuristic `manhattan`, `linear-conflict`, `pdb`, or `auto` (the best for the board);
+ * default `'auto'`
+ * @returns the problem, for {@link runSearch}: maxBound 4095
  */
 export function optimalProblem(start: Board, goal: Board, heuristic: HeuristicName = 'auto'): SearchProblem {
   const chosen = resolveHeuristic(goal, heuristic);
@@ -33,7 +39,12 @@ export function optimalProblem(start: Board, goal: Board, heuristic: HeuristicNa
   return chosen === 'manhattan' ? problem : { ...problem, conflicts: conflictTerm(goal) };
 }
 
-/** The problem with the databases of `set`, and distances plus linear conflicts for the tiles it leaves out. */
+/**
+ * The problem with the databases of `set`, and distances plus linear conflicts for the tiles it leaves out.
+ * @param start the start board
+ * @param set the pattern databases toward the goal (whose goal is the search's goal)
+ * @returns the problem, maxBound 4095
+ */
 export function patternProblem(start: Board, set: PatternSet): SearchProblem {
   const grouped = new Set(set.partition.flat());
   const rest = new Map([...homeDistances(set.goal)].filter(([tile]) => !grouped.has(tile)));
@@ -41,19 +52,37 @@ export function patternProblem(start: Board, set: PatternSet): SearchProblem {
   return rest.size === 0 ? problem : { ...problem, conflicts: conflictTerm(set.goal, new Set(rest.keys())) };
 }
 
+/** Pattern database sizes and the warm-up of {@link searchOptimal}. Every field is optional. */
+export interface PatternBudget {
+  /**
+   * Entries of the largest per-board database (one byte each). Default 2^23 (8 MiB): five-tile
+   * groups on boards of up to 24 open cells, four-tile groups on larger ones (the 15-puzzle always
+   * takes Korf and Felner's 6-6-3 partition).
+   */
+  readonly maxEntries?: number;
+  /** Nodes of the linear-conflict warm-up under 'auto'. Default: 10 per entry of the databases to build. */
+  readonly warmUpNodes?: number;
+}
+
 /**
  * Optimal search within `limits`, building pattern databases in slices when the heuristic needs
  * them. Under 'auto', a board whose databases are neither in memory nor on disk is first searched
  * with linear conflicts for about as long as the build would take: easy boards end there, and
- * hard ones lose at most that much (see PatternBudget to set both).
+ * hard ones lose at most that much (see {@link PatternBudget} to set both). The first path found
+ * is optimal. The boards are not checked (see {@link optimalProblem}); an unsolvable board searches
+ * until the limits stop it, or every bound up to 4095 is exhausted (`limit`).
+ * @param engine the engine to search on
+ * @param start the start board
+ * @param goal the goal, with the start's size, walls and tiles
+ * @param heuristic `manhattan`, `linear-conflict`, `pdb`, or `auto` (the best for the board)
+ * @param limits deadline, signal, node limit (of the main search: the warm-up has its own) and
+ * meter; default `{}`: no limit
+ * @param budget database size and warm-up nodes; default `{}` (see {@link PatternBudget})
+ * @returns a promise of the outcome: `found` with an optimal path, else why not. Nodes count the
+ * warm-up too, and the bound is the larger one either search proved. A database build stopped
+ * by the deadline or signal ends with `timeout` or `aborted`
+ * @throws (the promise rejects) with the engine's error (see {@link runSearch})
  */
-export interface PatternBudget {
-  /** Entries of the largest per-board database. Default BOARD_DATABASE_ENTRIES. */
-  readonly maxEntries?: number;
-  /** Nodes of the linear-conflict warm-up under 'auto'. Default: WARM_UP_NODES_PER_ENTRY per entry to build. */
-  readonly warmUpNodes?: number;
-}
-
 export async function searchOptimal(engine: Engine, start: Board, goal: Board, heuristic: HeuristicName, limits: Limits = {}, budget: PatternBudget = {}): Promise<SearchOutcome> {
   const started = performance.now();
   if (resolveHeuristic(goal, heuristic) !== 'pdb') return runSearch(engine, optimalProblem(start, goal, heuristic), limits);

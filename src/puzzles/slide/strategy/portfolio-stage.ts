@@ -8,9 +8,13 @@ import type { PortfolioOptions } from './portfolio-options.js';
 
 /** What every stage works on: the board, its goal, the engine, the options and the databases so far. */
 export interface PortfolioBoard {
+  /** The engine every search runs on. */
   readonly engine: Engine;
+  /** The start board. */
   readonly start: Board;
+  /** The goal. */
   readonly goal: Board;
+  /** The budgets and choices of this solve. */
   readonly options: PortfolioOptions;
   /** Pattern databases toward a board: the goal's, and the start's once a stage builds them (undefined: ran out of time). */
   readonly databases: Map<Board, PatternSet | undefined>;
@@ -20,7 +24,9 @@ export interface PortfolioBoard {
 
 /** The best answer so far, and the bound IDA* proved (no answer is shorter). */
 export interface BestSoFar {
+  /** The shortest answer so far; undefined before any. */
   readonly moves?: string;
+  /** The largest bound proved so far: no answer is shorter (0 before any). */
   readonly lowerBound: number;
 }
 
@@ -38,7 +44,10 @@ export interface StageReport {
 
 /** One row of the table: a name for progress reports, when it runs, and what it does. */
 export interface Stage {
+  /** The stage's name in progress reports (`SolveProgress.stage`). */
   readonly name: string;
+  /** Whether the stage runs, given the board, the best answer so far and the limits. */
   readonly when: (board: PortfolioBoard, best: BestSoFar, limits: Limits) => boolean;
+  /** Runs the stage within `limits`; it may add databases to `board.databases`. */
   readonly run: (board: PortfolioBoard, best: BestSoFar, limits: Limits) => Promise<StageReport>;
 }

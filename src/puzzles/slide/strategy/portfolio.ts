@@ -10,18 +10,45 @@ import { DEFAULT_PORTFOLIO, type PortfolioOptions } from './portfolio-options.js
 import type { PortfolioBoard, Stage } from './portfolio-stage.js';
 import { PORTFOLIO_STAGES } from './portfolio-stages.js';
 
+/** How the portfolio ended: `found` with its best answer, or stopped without one. */
 export type PortfolioOutcome =
   | {
+      /** An answer was found (the shortest of the stages' answers). */
       readonly status: 'found';
+      /** The answer: the blank's moves over `LRUD`. */
       readonly moves: string;
+      /** True when the answer is proven shortest: IDA* found it, or proved a bound it meets. */
       readonly optimal: boolean;
+      /** Nodes the portfolio's searches spent. */
       readonly nodes: number;
-      /** Other answers as short, found on the way: their moves per direction differ (a batch's budget may prefer one). */
+      /** Other answers as short, found on the way, each a different move string (a batch's budget may prefer one). */
       readonly alternatives: readonly string[];
     }
-  | { readonly status: Stopped; readonly nodes: number; readonly bound: number };
+  | {
+      /**
+       * Stopped by the signal (`aborted`) or the deadline (`timeout`): with no answer, or in a stage
+       * that reports its stop (the IDA* warm-up, or the proof when aborted).
+       */
+      readonly status: Stopped;
+      /** Nodes the portfolio's searches spent. */
+      readonly nodes: number;
+      /** The largest lower bound IDA* proved on the answer's length; 0 if none. */
+      readonly bound: number;
+    };
 
-/** Runs `stages` (default: the portfolio's table) on the board, within `limits`. */
+/**
+ * Runs `stages` (default: the portfolio's table) on the board, within `limits`: each stage whose
+ * `when` holds runs in turn, and the shortest answers are kept. It ends early on a proven optimal
+ * answer or a stage that reports a stop. The boards are not checked (`solve()` checks them).
+ * @param engine the engine every search runs on
+ * @param start the start board
+ * @param goal the goal, with the start's size, walls and tiles
+ * @param limits deadline, signal and meter (the node limit is not used: stages have their own);
+ * without a meter, one is made to count the nodes
+ * @param options budgets and choices; default {@link DEFAULT_PORTFOLIO}
+ * @param stages the stages in order; default the portfolio's table (PORTFOLIO_STAGES)
+ * @returns a promise of the outcome: `found`, else the stop (`timeout` or `aborted`)
+ */
 export async function solvePortfolio(engine: Engine, start: Board, goal: Board, limits: Limits, options: PortfolioOptions = DEFAULT_PORTFOLIO, stages: readonly Stage[] = PORTFOLIO_STAGES): Promise<PortfolioOutcome> {
   const meter = limits.meter ?? new ProgressMeter();
   const before = meter.nodes;

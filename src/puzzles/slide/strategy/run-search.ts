@@ -5,17 +5,55 @@ import type { Engine, SearchProblem } from '../engine/engine.js';
 import { type Limits, stopReason } from '../../../core/limits.js';
 import { paced } from '../../../core/pacer.js';
 
-/** Nodes per slice by default: a few milliseconds of wasm search, so the thread yields on time. */
+/** Nodes per slice by default, 2^18 = 262,144: a few milliseconds of wasm search, so the thread yields on time. */
 export const DEFAULT_SLICE_NODES = 1 << 18;
 
+/**
+ * How a search ended ({@link runSearch}, {@link searchOptimal}), told apart by `status`: `found`,
+ * or one of `limit`, `budget`, `timeout` and `aborted`.
+ */
 export type SearchOutcome =
-  | { readonly status: 'found'; readonly moves: string; readonly nodes: number; readonly ms: number }
-  | { readonly status: 'limit' | 'budget' | 'timeout' | 'aborted'; readonly nodes: number; readonly bound: number; readonly ms: number };
+  | {
+      /** A path to the goal (where the table sums to 0) was found. */
+      readonly status: 'found';
+      /** The path: the blank's moves over `LRUD` (empty when the start is the goal). */
+      readonly moves: string;
+      /** Nodes the search generated. */
+      readonly nodes: number;
+      /** Milliseconds the search took. */
+      readonly ms: number;
+    }
+  | {
+      /**
+       * Why it ended without a path: `limit`, no path within the problem's maxBound (every bound up
+       * to it was searched); `budget`, the node limit was spent; `timeout`, the deadline came;
+       * `aborted`, the signal fired.
+       */
+      readonly status: 'limit' | 'budget' | 'timeout' | 'aborted';
+      /** Nodes the search generated. */
+      readonly nodes: number;
+      /**
+       * The IDA* bound reached: the last one searched in full for `limit`, else the one in
+       * progress. With an admissible table no path is shorter than it.
+       */
+      readonly bound: number;
+      /** Milliseconds the search took. */
+      readonly ms: number;
+    };
 
 /**
  * Runs IDA* on `problem` until it finds a path (`found`), proves there is none within the problem's
  * maxBound (`limit`), spends its node limit (`budget`), times out or is aborted. Its nodes go to
- * the limits' meter: reported after every slice, spent at the end.
+ * the limits' meter: reported after every slice, spent at the end. The deadline, signal and node
+ * limit are checked between slices, and the thread yields between them every 20 ms or so.
+ * @param engine the engine to search on; it runs this search only (starting another on it ends this one)
+ * @param problem what to search, e.g. from {@link searchProblem} or {@link optimalProblem}
+ * @param limits deadline, signal, node limit and meter; default `{}`: no limit
+ * @param sliceNodes the most nodes per slice; default 2^18 = 262,144 (DEFAULT_SLICE_NODES).
+ * Smaller slices stop sooner on a signal or deadline, at a little more overhead
+ * @returns a promise of the outcome (a stop is a status, not an error)
+ * @throws (the promise rejects) with the engine's error, e.g. when another search was started on
+ * the same wasm engine meanwhile
  */
 export async function runSearch(engine: Engine, problem: SearchProblem, limits: Limits = {}, sliceNodes = DEFAULT_SLICE_NODES): Promise<SearchOutcome> {
   const started = performance.now();
@@ -36,7 +74,12 @@ export async function runSearch(engine: Engine, problem: SearchProblem, limits: 
   }
 }
 
-/** Runs a search to its end without yielding, for benchmarks and tests (no time limit). */
+/**
+ * Runs a search to its end without yielding, for benchmarks and tests (no time limit).
+ * @param engine the engine to search on
+ * @param problem what to search
+ * @returns `found` with the path, or `limit` with empty moves; and the nodes generated
+ */
 export function runToEnd(engine: Engine, problem: SearchProblem): { status: 'found' | 'limit'; moves: string; nodes: number } {
   const search = engine.search(problem);
   for (;;) {
