@@ -5,6 +5,7 @@ import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
 import { checkSolution, invertPath, replay as replayed } from '../../src/puzzles/slide/board/moves.js';
 import { createEngine } from '../../src/puzzles/slide/engine/create-engine.js';
 import { generateProblems } from '../../src/puzzles/slide/batch/generate.js';
+import { escalatedWidth } from '../../src/puzzles/slide/strategy/portfolio-stages.js';
 import { beamSearch } from '../../src/puzzles/slide/strategy/beam.js';
 import { optimalProblem } from '../../src/puzzles/slide/strategy/optimal.js';
 import { DEFAULT_PORTFOLIO } from '../../src/puzzles/slide/strategy/portfolio-options.js';
@@ -162,3 +163,11 @@ function paddedAnswer() {
   const padded = detour + runToEnd(engine, optimalProblem(replayed(board, detour), goal)).moves;
   return { board, goal, optimal, padded };
 }
+
+describe('the escalation', () => {
+  it('widens its beams by the scale, up to a width that fits memory', () => {
+    const widths = [4, 16, 64, 256].map((scale) => escalatedWidth(DEFAULT_PORTFOLIO, scale));
+    expect(widths).toEqual([64_000, 65_536, 65_536, 65_536]);
+    expect(escalatedWidth({ ...DEFAULT_PORTFOLIO, maxBeamWidth: 1e9 }, 16)).toBe(256_000);
+  });
+});

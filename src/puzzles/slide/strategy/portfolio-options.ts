@@ -42,6 +42,12 @@ export interface PortfolioOptions {
    */
   readonly beamWidths: readonly number[];
   /**
+   * The widest beam the escalation runs: a beam keeps about 600 bytes per board of width (two
+   * levels, their candidates, the duplicate table) plus 5 bytes per board per depth for its path,
+   * so 65,536 wide is some 40 MB, and 100 MB more at depth 300, within a browser tab. Default 65,536.
+   */
+  readonly maxBeamWidth: number;
+  /**
    * Moves a wider beam must shorten the best answer by for the next width to be tried: a width
    * whose beams find an answer but gain fewer moves ends the widening. Default 4.
    */
@@ -118,6 +124,7 @@ export const DEFAULT_PORTFOLIO: PortfolioOptions = {
   databaseEntries: 1 << 20,
   optimalNodes: 10_000_000,
   beamWidths: [1000, 4000, 16000],
+  maxBeamWidth: 65_536,
   widenGain: 4,
   reverseGap: 12,
   beamStallDepths: 60,

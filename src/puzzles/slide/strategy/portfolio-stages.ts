@@ -17,6 +17,7 @@ import { beamSearch } from './beam.js';
 import { farFirst } from './far-first.js';
 import { optimalProblem, patternProblem } from './optimal.js';
 import type { BestSoFar, PortfolioBoard, Stage } from './portfolio-stage.js';
+import type { PortfolioOptions } from './portfolio-options.js';
 import { runSearch } from './run-search.js';
 import { shortenByWindows, shortenTail } from './shorten.js';
 import { WEIGHT_DIVISORS, weightedProblem } from './weighted.js';
@@ -59,6 +60,11 @@ async function decompose(board: PortfolioBoard, scale: number, limits: Limits): 
     endgameCells: options.farFirstEndgameCells,
     undoLevels: options.farFirstUndoLevels,
   })).moves;
+}
+
+/** The escalation's beam width at `scale`: the last planned width times the scale, capped to fit memory. */
+export function escalatedWidth(options: PortfolioOptions, scale: number): number {
+  return Math.min(options.beamWidths[options.beamWidths.length - 1] * scale, options.maxBeamWidth);
 }
 
 const shortest = (answers: readonly (string | undefined)[]) => Math.min(...answers.map((moves) => moves?.length ?? Infinity));
@@ -174,7 +180,7 @@ const escalate: Stage = {
     for (let scale = options.escalation; !found() && timeLeft(limits); scale *= options.escalation) {
       answers.push(await decompose(board, scale * options.escalation, limits));
       if (found() || !timeLeft(limits)) break;
-      answers.push(...await beams(board, options.beamWidths[options.beamWidths.length - 1] * scale, true, scale, limits));
+      answers.push(...await beams(board, escalatedWidth(options, scale), true, scale, limits));
       for (const divisor of WEIGHT_DIVISORS) {
         if (found() || !timeLeft(limits)) break;
         const weighted = await runSearch(board.engine, weightedProblem(board.start, board.goal, divisor), { ...limits, nodeLimit: options.weightedNodes * scale });
