@@ -7,7 +7,7 @@
 // Optional terms add to it, each updated for the moved tile alone: linear conflicts (conflicts.ts)
 // and pattern databases (patterns.ts). A node's directions are its cell's open ones (walls never
 // move) less the inverse of the move that led there.
-import { PADDED_CELLS, TABLE_ROWS, STRIDE, MAX_DEPTH, PAUSED, FOUND, LIMIT, TERM_CONFLICTS, TERM_PATTERNS } from "../src/puzzles/slide/engine/layout";
+import { PADDED_CELLS, STRIDE, MAX_DEPTH, PAUSED, FOUND, LIMIT, TERM_CONFLICTS, TERM_PATTERNS } from "../src/puzzles/slide/engine/layout";
 import { WALL } from "../src/puzzles/slide/board/codes";
 import { BOARD, TABLE, DELTA, OPEN, TODO, PATH, HSTACK, OFFSETS } from "./memory";
 import { conflictsAtStart, conflictDelta, conflictMove } from "./conflicts";
@@ -72,12 +72,19 @@ export function start(blankCell: i32, boundLimit: i32, termFlags: i32, patternLo
     }
     store<u8>(OPEN + <usize>cell, <u8>dirs);
   }
-  for (let tile = 1; tile < TABLE_ROWS; tile++) {
+  // The deltas of the moves the search can make, and only those (a start costs little, as a short
+  // search is common): each tile on the board, onto each open cell, from each open neighbour.
+  for (let at = STRIDE + 1; at < PADDED_CELLS - STRIDE - 1; at++) {
+    const tile = <i32>load<u8>(BOARD + <usize>at);
+    if (tile == 0 || tile == WALL) continue;
     for (let cell = STRIDE + 1; cell < PADDED_CELLS - STRIDE - 1; cell++) {
+      if (<i32>load<u8>(BOARD + <usize>cell) == WALL) continue;
+      const dirs = open(cell);
       for (let dir = 0; dir < 4; dir++) {
-        const blank = cell - offset(dir);
-        const change = blank < 0 || blank >= PADDED_CELLS ? 0 : cost(tile, blank) - cost(tile, cell);
-        store<i16>(DELTA + (<usize>(((tile * PADDED_CELLS + cell) << 2) + dir) << 1), <i16>change);
+        // The tile comes onto `cell` from the blank's side, cell - offset(dir): open when bit dir ^ 1 is.
+        if ((dirs >> (dir ^ 1)) & 1) {
+          store<i16>(DELTA + (<usize>(((tile * PADDED_CELLS + cell) << 2) + dir) << 1), <i16>(cost(tile, cell - offset(dir)) - cost(tile, cell)));
+        }
       }
     }
   }

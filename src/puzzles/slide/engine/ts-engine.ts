@@ -57,9 +57,17 @@ class TsSearch implements Search {
       let dirs = 0;
       for (let dir = 0; dir < 4; dir++) if (board[cell + OFFSETS[dir]] !== WALL) dirs |= 1 << dir;
       this.open[cell] = dirs;
-      for (let tile = 1; tile < TABLE_ROWS; tile++) {
+    }
+    // As in ida.ts: the deltas of the moves the search can make, and only those.
+    for (let at = STRIDE + 1; at < PADDED_CELLS - STRIDE - 1; at++) {
+      const tile = board[at];
+      if (tile === 0 || tile === WALL) continue;
+      for (let cell = STRIDE + 1; cell < PADDED_CELLS - STRIDE - 1; cell++) {
+        if (board[cell] === WALL) continue;
         for (let dir = 0; dir < 4; dir++) {
-          this.delta[((tile * PADDED_CELLS + cell) << 2) + dir] = table[tile * PADDED_CELLS + cell - OFFSETS[dir]] - table[tile * PADDED_CELLS + cell];
+          if ((this.open[cell] >> (dir ^ 1)) & 1) {
+            this.delta[((tile * PADDED_CELLS + cell) << 2) + dir] = table[tile * PADDED_CELLS + cell - OFFSETS[dir]] - table[tile * PADDED_CELLS + cell];
+          }
         }
       }
     }
