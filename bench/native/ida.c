@@ -1,9 +1,10 @@
 /*
  * The C twin of the wasm engine's IDA* with the distance table (assembly/ida.ts, no extra terms),
  * for `npm run bench:native`: the same padded board (stride 8, walls all round), the same table,
- * the same delta table (one load per child), the same move order (L, R, U, D, never straight back)
- * and the same node count (one per child tested against the bound), so every engine reports the
- * same nodes on the same instance. Plain recursion. No libc, so clang can build it to wasm32 too.
+ * the same delta table (one load per child; built whole here, which changes no node), the same
+ * move order (L, R, U, D, never straight back) and the same node count (one per child tested
+ * against the bound), so every engine reports the same nodes on the same instance. Plain
+ * recursion. No libc, so clang can build it to wasm32 too.
  */
 #include <stdint.h>
 

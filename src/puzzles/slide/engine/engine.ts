@@ -16,7 +16,11 @@ export type EngineName = 'wasm' | 'ts';
 export interface SearchProblem {
   /** PADDED_CELLS codes: 0 blank, 1..35 tiles, WALL. */
   readonly board: Uint8Array;
-  /** TABLE_ROWS x PADDED_CELLS costs; row t, column c is the cost of tile t on cell c. */
+  /**
+   * TABLE_ROWS x PADDED_CELLS costs; row t, column c is the cost of tile t on cell c. The engines
+   * keep the change of one move as 16 bits signed: costs of neighbouring open cells must differ by
+   * less than 32,768 (distances and their weighted forms differ by far less).
+   */
   readonly table: Uint16Array;
   /** The search stops with `limit` rather than raise its bound past this; above 4095 (MAX_DEPTH - 1) counts as 4095. */
   readonly maxBound: number;

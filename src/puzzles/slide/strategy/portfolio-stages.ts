@@ -157,9 +157,10 @@ const widen: Stage = {
       if (!goOn() || length === best.lowerBound) break;
       const found = await beams(board, width, board.databases.has(board.start), 1, limits);
       answers.push(...found);
-      const gain = length - shortest(found);
-      length = Math.min(length, shortest(found));
-      if (shortest(found) !== Infinity && gain < board.options.widenGain) break;
+      const widest = shortest(found);
+      const gain = length - widest;
+      length = Math.min(length, widest);
+      if (widest !== Infinity && gain < board.options.widenGain) break;
     }
     return { answers };
   },
