@@ -4,9 +4,10 @@
 // the tile there when that home lies in the same segment. CONFLICTS[key] is what the line adds.
 // A tile moving along an axis changes the keys of two lines across it (it leaves one, enters the
 // other) and shifts its digit within the line along it, whose value cannot change (order is kept).
-import { PADDED_CELLS, TABLE_ROWS, MAX_LINES, AXES } from "../src/puzzles/slide/engine/layout";
+import { MAX_LINES, AXES } from "../src/puzzles/slide/engine/search-constants";
+import { PADDED_CELLS, TABLE_ROWS } from "./size";
 import { WALL } from "../src/puzzles/slide/board/codes";
-import { BOARD, LINES, CODES, KEYS, CONFLICTS } from "./memory";
+import { cellAt, LINES, CODES, KEYS, CONFLICTS } from "./memory";
 
 @inline function keyAddress(axis: i32, cell: i32): usize {
   return KEYS + (<usize>(axis * MAX_LINES + <i32>load<u8>(LINES + <usize>(axis * PADDED_CELLS + cell))) << 2);
@@ -24,7 +25,7 @@ import { BOARD, LINES, CODES, KEYS, CONFLICTS } from "./memory";
 export function conflictsAtStart(): i32 {
   memory.fill(KEYS, 0, AXES * MAX_LINES * 4);
   for (let cell = 0; cell < PADDED_CELLS; cell++) {
-    const tile = <i32>load<u8>(BOARD + <usize>cell);
+    const tile = cellAt(cell);
     if (tile == 0 || tile == WALL) continue;
     for (let axis = 0; axis < AXES; axis++) {
       const at = keyAddress(axis, cell);

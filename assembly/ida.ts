@@ -7,9 +7,10 @@
 // Optional terms add to it, each updated for the moved tile alone: linear conflicts (conflicts.ts)
 // and pattern databases (patterns.ts). A node's directions are its cell's open ones (walls never
 // move) less the inverse of the move that led there.
-import { PADDED_CELLS, STRIDE, MAX_DEPTH, PAUSED, FOUND, LIMIT, TERM_CONFLICTS, TERM_PATTERNS } from "../src/puzzles/slide/engine/layout";
+import { MAX_DEPTH, PAUSED, FOUND, LIMIT, TERM_CONFLICTS, TERM_PATTERNS } from "../src/puzzles/slide/engine/search-constants";
+import { PADDED_CELLS, STRIDE } from "./size";
 import { WALL } from "../src/puzzles/slide/board/codes";
-import { BOARD, TABLE, DELTA, OPEN, TODO, PATH, HSTACK, OFFSETS } from "./memory";
+import { cellAt, setCell, TABLE, DELTA, OPEN, TODO, PATH, HSTACK, OFFSETS } from "./memory";
 import { conflictsAtStart, conflictDelta, conflictMove } from "./conflicts";
 import { patternsAtStart, patternDelta, patternMove, patternUndo } from "./patterns";
 
@@ -59,7 +60,7 @@ let pausedAt = -1;
 export function start(blankCell: i32, boundLimit: i32, termFlags: i32, patternLookups: i32): i32 {
   let h = 0;
   for (let cell = 0; cell < PADDED_CELLS; cell++) {
-    const tile = <i32>load<u8>(BOARD + <usize>cell);
+    const tile = cellAt(cell);
     if (tile != 0 && tile != WALL) h += cost(tile, cell);
   }
   terms = termFlags;
@@ -68,17 +69,17 @@ export function start(blankCell: i32, boundLimit: i32, termFlags: i32, patternLo
   for (let cell = STRIDE + 1; cell < PADDED_CELLS - STRIDE - 1; cell++) {
     let dirs = 0;
     for (let dir = 0; dir < 4; dir++) {
-      if (<i32>load<u8>(BOARD + <usize>(cell + offset(dir))) != WALL) dirs |= 1 << dir;
+      if (cellAt(cell + offset(dir)) != WALL) dirs |= 1 << dir;
     }
     store<u8>(OPEN + <usize>cell, <u8>dirs);
   }
   // The deltas of the moves the search can make, and only those (a start costs little, as a short
   // search is common): each tile on the board, onto each open cell, from each open neighbour.
   for (let at = STRIDE + 1; at < PADDED_CELLS - STRIDE - 1; at++) {
-    const tile = <i32>load<u8>(BOARD + <usize>at);
+    const tile = cellAt(at);
     if (tile == 0 || tile == WALL) continue;
     for (let cell = STRIDE + 1; cell < PADDED_CELLS - STRIDE - 1; cell++) {
-      if (<i32>load<u8>(BOARD + <usize>cell) == WALL) continue;
+      if (cellAt(cell) == WALL) continue;
       const dirs = open(cell);
       for (let dir = 0; dir < 4; dir++) {
         // The tile comes onto `cell` from the blank's side, cell - offset(dir): open when bit dir ^ 1 is.
@@ -154,12 +155,12 @@ function resume<Conflicts, Patterns>(d: i32, blank: i32): i32 {
 
 /** Takes back the move from depth `d`: the tile now on `blank` returns to `to`. */
 @inline function undo<Conflicts, Patterns>(d: i32, blank: i32, to: i32, dir: i32): void {
-  const tile = <i32>load<u8>(BOARD + <usize>blank);
+  const tile = cellAt(blank);
   // Conflicts apply the reverse move; patterns restore what they saved.
   if (isInteger<Conflicts>()) conflictMove(tile, blank, to, crossAxis(dir));
   if (isInteger<Patterns>()) patternUndo(tile, d);
-  store<u8>(BOARD + <usize>to, <u8>tile);
-  store<u8>(BOARD + <usize>blank, 0);
+  setCell(to, tile);
+  setCell(blank, 0);
 }
 
 /**
@@ -177,7 +178,7 @@ function expand<Conflicts, Patterns>(d: i32, blank: i32, h: i32, dirs: i32): i32
     const dir = ctz(dirs);
     dirs &= dirs - 1;
     const to = blank + offset(dir);
-    const tile = <i32>load<u8>(BOARD + <usize>to);
+    const tile = cellAt(to);
     let nh = h + delta(tile, to, dir);
     if (isInteger<Conflicts>()) nh += conflictDelta(tile, to, blank, crossAxis(dir));
     if (isInteger<Patterns>()) nh += patternDelta(tile, to, blank);
@@ -189,8 +190,8 @@ function expand<Conflicts, Patterns>(d: i32, blank: i32, h: i32, dirs: i32): i32
     if (isInteger<Conflicts>()) conflictMove(tile, to, blank, crossAxis(dir));
     if (isInteger<Patterns>()) patternMove(tile, d);
     store<u8>(PATH + <usize>d, <u8>dir);
-    store<u8>(BOARD + <usize>blank, <u8>tile);
-    store<u8>(BOARD + <usize>to, 0);
+    setCell(blank, tile);
+    setCell(to, 0);
     if (nh == 0) {
       depth = d + 1;
       return FOUND;

@@ -3,10 +3,13 @@ import {
   BOARD, TABLE, PATH, LINES, CODES, CONFLICTS, GROUPS, INDEXES, DATABASES, RANKS, HOMES,
 } from "./memory";
 import { arenaReset, arenaAlloc } from "./arena";
+import { SIDE } from "./size";
 
 export { start, run, nodeCount, currentBound, currentDepth } from "./ida";
 export { buildStart, buildRun } from "./pattern-build";
 
+/** The widest and tallest board this build holds (its layout follows: see size.ts). */
+export function side(): i32 { return SIDE; }
 export function boardPtr(): usize { return BOARD; }
 export function tablePtr(): usize { return TABLE; }
 /** Moves are at pathPtr()[0 .. currentDepth()), as direction indices of "LRUD". */

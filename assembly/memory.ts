@@ -1,11 +1,21 @@
 // Static memory regions of the search: fixed at compile time. Pattern databases and the build's
 // work space live above them, in the arena (arena.ts).
 import {
-  PADDED_CELLS, TABLE_ROWS, MAX_DEPTH, STRIDE, AXES, MAX_LINES, LINE_KEYS, MAX_LOOKUPS, MAX_GROUPS, MAX_PATTERN_TILES,
-} from "../src/puzzles/slide/engine/layout";
+  MAX_DEPTH, AXES, MAX_LINES, LINE_KEYS, MAX_LOOKUPS, MAX_GROUPS, MAX_PATTERN_TILES,
+} from "../src/puzzles/slide/engine/search-constants";
+import { PADDED_CELLS, TABLE_ROWS, STRIDE } from "./size";
 
-/** The padded board, one byte per cell. */
-export const BOARD: usize = memory.data(PADDED_CELLS);
+/** The padded board, a u16 code per cell: tiles reach 255 on 16 x 16, and walls need a code too. */
+export const BOARD: usize = memory.data(PADDED_CELLS * 2, 2);
+
+/** The code on a padded cell. */
+@inline export function cellAt(cell: i32): i32 {
+  return <i32>load<u16>(BOARD + (<usize>cell << 1));
+}
+
+@inline export function setCell(cell: i32, code: i32): void {
+  store<u16>(BOARD + (<usize>cell << 1), <u16>code);
+}
 /** Heuristic table: u16 cost of tile t standing on cell c, at index t * PADDED_CELLS + c. */
 export const TABLE: usize = memory.data(TABLE_ROWS * PADDED_CELLS * 2, 2);
 /**

@@ -8,9 +8,10 @@
 // differ from their state in one digit, so they are then visited in a few ascending streams rather
 // than at random, which keeps the large tables' memory traffic sequential. A queued state carries
 // its region, found when it was reached, so expanding it needs no second flood fill.
-import { PADDED_CELLS, STRIDE, UNREACHED, MAX_PATTERN_TILES } from "../src/puzzles/slide/engine/layout";
+import { UNREACHED, MAX_PATTERN_TILES } from "../src/puzzles/slide/engine/search-constants";
+import { PADDED_CELLS, STRIDE } from "./size";
 import { WALL } from "../src/puzzles/slide/board/codes";
-import { BOARD, RANKS, HOMES } from "./memory";
+import { cellAt, RANKS, HOMES } from "./memory";
 import { arenaReset, arenaAlloc, arenaTop, ensureMemory } from "./arena";
 
 const CELL_OF_RANK: usize = memory.data(PADDED_CELLS);
@@ -51,7 +52,7 @@ let sortShift: u32 = 0;
 }
 
 @inline function around(cells: u64): u64 {
-  return (cells << 1) | (cells >> 1) | (cells << 8) | (cells >> 8);
+  return (cells << 1) | (cells >> 1) | (cells << <u64>STRIDE) | (cells >> <u64>STRIDE);
 }
 
 /** The cells of `free` connected to `seed` (the padding is walled, so shifts never wrap into the board). */
@@ -90,11 +91,13 @@ let memoryEnd: usize = 0;
  * cells' RANKS (`radixArg` of them) and the blank's home. Returns the database's address: radix^k bytes.
  */
 export function buildStart(tileCount: i32, blankHome: i32, radixArg: i32): usize {
+  // Regions are u64 masks over the padded cells: only the small module's 64 cells fit.
+  if (PADDED_CELLS > 64) abort("pattern databases are built by the small (6 x 6) module only");
   tiles = tileCount;
   radix = <u32>radixArg;
   open = 0;
   for (let cell = 0; cell < PADDED_CELLS; cell++) {
-    if (<i32>load<u8>(BOARD + <usize>cell) == WALL) continue;
+    if (cellAt(cell) == WALL) continue;
     open |= bit(cell);
     store<u8>(CELL_OF_RANK + <usize>rank(cell), <u8>cell);
   }

@@ -4,9 +4,10 @@
 // cell; a second, mirrored lookup reads the same databases for the board reflected about the
 // diagonal (an equally hard board), and h is the larger of the two sums. A move saves what it
 // replaces, so backtracking restores it without looking anything up.
-import { PADDED_CELLS, TABLE_ROWS, MAX_LOOKUPS, MAX_GROUPS, NO_GROUP, MAX_DEPTH } from "../src/puzzles/slide/engine/layout";
+import { MAX_LOOKUPS, MAX_GROUPS, NO_GROUP, MAX_DEPTH } from "../src/puzzles/slide/engine/search-constants";
+import { PADDED_CELLS, TABLE_ROWS } from "./size";
 import { WALL } from "../src/puzzles/slide/board/codes";
-import { BOARD, GROUPS, INDEXES, DATABASES, INDEX_NOW, ENTRY_NOW } from "./memory";
+import { cellAt, GROUPS, INDEXES, DATABASES, INDEX_NOW, ENTRY_NOW } from "./memory";
 
 let lookups = 0;
 /** The heuristic's current value: the largest lookup sum. */
@@ -42,7 +43,7 @@ export function patternsAtStart(lookupCount: i32): i32 {
   lookups = lookupCount;
   memory.fill(INDEX_NOW, 0, MAX_LOOKUPS * MAX_GROUPS * 4);
   for (let cell = 0; cell < PADDED_CELLS; cell++) {
-    const tile = <i32>load<u8>(BOARD + <usize>cell);
+    const tile = cellAt(cell);
     if (tile == 0 || tile == WALL) continue;
     for (let l = 0; l < lookups; l++) {
       const g = group(l, tile);

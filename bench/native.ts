@@ -66,7 +66,7 @@ function nativeRuns(): Run[] | undefined {
   execFileSync(compiler, ['-O3', '-march=native', '-o', binary, new URL('main.c', SOURCE).pathname, new URL('ida.c', SOURCE).pathname]);
   const file = new URL('problems.bin', OUT).pathname;
   const parts = [new Uint8Array(Uint32Array.of(problems.length).buffer)];
-  for (const p of problems) parts.push(Uint8Array.from(p.board), new Uint8Array(Uint16Array.from(p.table).buffer));
+  for (const p of problems) parts.push(new Uint8Array(Uint16Array.from(p.board).buffer), new Uint8Array(Uint16Array.from(p.table).buffer));
   writeFileSync(file, Buffer.concat(parts));
   return execFileSync(binary, [file, String(iterations)], { encoding: 'utf8' }).trim().split('\n').map((line) => JSON.parse(line) as Run);
 }
@@ -83,7 +83,7 @@ function clangWasmRuns(): Run[] | undefined {
   return problems.map((p: SearchProblem) => {
     new Uint16Array(c.memory.buffer, c.ida_table(), p.table.length).set(p.table);
     return timed(() => {
-      new Uint8Array(c.memory.buffer, c.ida_board(), p.board.length).set(p.board);
+      new Uint16Array(c.memory.buffer, c.ida_board(), p.board.length).set(p.board);
       const length = c.ida_solve(4095) as number;
       return { length, nodes: c.ida_nodes() as number };
     });

@@ -12,7 +12,7 @@ export const DIFFICULTIES: readonly { readonly label: string; readonly walk: num
 
 /** The goal of a board of this size without walls. */
 export function emptyGoal(width: number, height: number): Board {
-  return devquizGoal({ width, height, cells: new Uint8Array(width * height) });
+  return devquizGoal({ width, height, cells: new Uint16Array(width * height) });
 }
 
 /** The goal with a wall added or removed at `cell`, or why that cannot be. */

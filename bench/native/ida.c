@@ -11,10 +11,10 @@
 #define STRIDE 8
 #define CELLS (STRIDE * STRIDE)
 #define ROWS 36
-#define WALL 36
+#define WALL 0xFFFF
 #define MAX_DEPTH 4096
 
-static uint8_t board[CELLS];
+static uint16_t board[CELLS];
 static uint16_t table[ROWS * CELLS];
 static int16_t delta[ROWS * CELLS * 4];
 static uint8_t open_dirs[CELLS];
@@ -30,7 +30,7 @@ static uint64_t nodes;
 #define EXPORT(name)
 #endif
 
-EXPORT(ida_board) uint8_t *ida_board(void) { return board; }
+EXPORT(ida_board) uint16_t *ida_board(void) { return board; }
 EXPORT(ida_table) uint16_t *ida_table(void) { return table; }
 EXPORT(ida_path) uint8_t *ida_path(void) { return path; }
 EXPORT(ida_nodes) double ida_nodes(void) { return (double)nodes; }
@@ -50,13 +50,13 @@ static int dfs(int depth, int blank, int h, int last) {
       if (f < next_bound) next_bound = f;
       continue;
     }
-    board[blank] = (uint8_t)tile;
+    board[blank] = (uint16_t)tile;
     board[to] = 0;
     path[depth] = (uint8_t)dir;
     if (nh == 0) return depth + 1;
     int found = dfs(depth + 1, to, nh, dir);
     if (found) return found;
-    board[to] = (uint8_t)tile;
+    board[to] = (uint16_t)tile;
     board[blank] = 0;
   }
   return 0;

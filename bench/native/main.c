@@ -1,5 +1,5 @@
 /*
- * Native harness for ida.c: reads problems (a u32 count, then per problem CELLS board bytes and
+ * Native harness for ida.c: reads problems (a u32 count, then per problem CELLS little-endian u16 board codes and
  * ROWS x CELLS little-endian u16 table entries) from the file named by argv[1], solves each
  * argv[2] times, and prints one JSON line per problem: length, nodes, the median time in ms.
  */
@@ -12,7 +12,7 @@
 #define CELLS 64
 #define ROWS 36
 
-uint8_t *ida_board(void);
+uint16_t *ida_board(void);
 uint16_t *ida_table(void);
 double ida_nodes(void);
 int ida_solve(int max_bound);
@@ -40,18 +40,18 @@ int main(int argc, char **argv) {
     fprintf(stderr, "cannot read %s\n", argv[1]);
     return 2;
   }
-  static uint8_t board[CELLS];
+  static uint16_t board[CELLS];
   static uint16_t table[ROWS * CELLS];
   double *times = malloc(sizeof(double) * iterations);
   for (uint32_t p = 0; p < count; p++) {
-    if (fread(board, 1, CELLS, in) != CELLS || fread(table, 2, ROWS * CELLS, in) != ROWS * CELLS) {
+    if (fread(board, 2, CELLS, in) != CELLS || fread(table, 2, ROWS * CELLS, in) != ROWS * CELLS) {
       fprintf(stderr, "%s: problem %u is cut short\n", argv[1], p);
       return 2;
     }
     memcpy(ida_table(), table, sizeof table);
     int length = -1;
     for (int i = 0; i < iterations; i++) {
-      memcpy(ida_board(), board, CELLS);
+      memcpy(ida_board(), board, sizeof board);
       double started = now_ms();
       length = ida_solve(4095);
       times[i] = now_ms() - started;

@@ -1,3 +1,3 @@
 // The core's public surface: what every puzzle shares, for Node and browsers alike.
-export { wasmModule, loadWasmModule } from './wasm-module.js';
+export { type WasmSize, wasmModule, loadWasmModule } from './wasm-module.js';
 export { type Limits, type SolveProgress, type Stopped, ProgressMeter, stopReason, timeLeft } from './limits.js';

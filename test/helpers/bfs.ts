@@ -1,10 +1,9 @@
 // An independent reference: plain breadth-first search over whole boards, for small boards only.
 import type { Board } from '../../src/puzzles/slide/board/board.js';
-
-const WALL = 36;
+import { WALL } from '../../src/puzzles/slide/board/codes.js';
 
 /** The boards one blank move away from `cells`, each with the tile that moved. */
-export function successors(cells: Uint8Array, width: number, height: number): { cells: Uint8Array; tile: number }[] {
+export function successors(cells: Uint16Array, width: number, height: number): { cells: Uint16Array; tile: number }[] {
   const blank = cells.indexOf(0);
   const x = blank % width, y = Math.floor(blank / width);
   const targets = [x > 0 ? blank - 1 : -1, x < width - 1 ? blank + 1 : -1, y > 0 ? blank - width : -1, y < height - 1 ? blank + width : -1];
@@ -17,7 +16,7 @@ export function successors(cells: Uint8Array, width: number, height: number): { 
 }
 
 /** Every board reachable from `start`, in breadth-first order, with its distance from it. */
-export function* breadthFirst(start: Board): Generator<{ cells: Uint8Array; distance: number }> {
+export function* breadthFirst(start: Board): Generator<{ cells: Uint16Array; distance: number }> {
   const queue = [{ cells: start.cells, distance: 0 }];
   const seen = new Set([start.cells.join(',')]);
   for (let head = 0; head < queue.length; head++) {
@@ -34,7 +33,7 @@ export function* breadthFirst(start: Board): Generator<{ cells: Uint8Array; dist
 }
 
 /** All of them, for exhaustive checks on boards of a few cells. */
-export function allDistances(start: Board): { cells: Uint8Array; distance: number }[] {
+export function allDistances(start: Board): { cells: Uint16Array; distance: number }[] {
   return [...breadthFirst(start)];
 }
 

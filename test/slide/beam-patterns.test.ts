@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseBoard } from '../../src/puzzles/slide/board/board.js';
 import { WALL } from '../../src/puzzles/slide/board/codes.js';
 import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
-import { PADDED_CELLS, STRIDE } from '../../src/puzzles/slide/engine/layout.js';
+import { SMALL_LAYOUT } from '../../src/puzzles/slide/engine/layout.js';
 import { padBoard } from '../../src/puzzles/slide/engine/problem.js';
 import { TsPatterns } from '../../src/puzzles/slide/engine/ts-patterns.js';
 import { patternSet } from '../../src/puzzles/slide/heuristics/pattern-cache.js';
@@ -14,7 +14,7 @@ import { patternProblem } from '../../src/puzzles/slide/strategy/optimal.js';
 import { BeamPatterns } from '../../src/puzzles/slide/strategy/beam-patterns.js';
 import { seededRandom } from '../../src/core/random.js';
 
-const OFFSETS = [-1, 1, -STRIDE, STRIDE];
+const OFFSETS = [-1, 1, -SMALL_LAYOUT.stride, SMALL_LAYOUT.stride];
 /** Square and open (two lookups: the regular and the mirrored), then walled and oblong (one). */
 const BOARDS = ['4,4,123456789ABCDEF0', '4,4,1234=6789A=CDEF0', '5,3,12345=789ABCDE0', '6,2,123456789AB0'];
 
@@ -47,7 +47,7 @@ describe("the beam's pattern lookup", () => {
         // From scratch on the new board: the same value.
         expect(new BeamPatterns(term).root(board, new Int32Array(beam.stride), 0)).toBe(h);
       }
-      expect(board.length).toBe(PADDED_CELLS);
+      expect(board.length).toBe(SMALL_LAYOUT.cells);
     });
   }
 });

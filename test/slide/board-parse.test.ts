@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WALL } from '../../src/puzzles/slide/board/codes.js';
 import { formatBoard, parseBoard } from '../../src/puzzles/slide/board/board.js';
 import { InputError } from '../../src/core/input-error.js';
 import { WALLED_3X3 } from '../fixtures/boards.js';
@@ -9,8 +10,8 @@ describe('parseBoard rejects each kind of bad input with a one-line reason', () 
     ['a line of spaces', '   ', /empty board line/],
     ['a wrong field count', '3,3', /three comma-separated fields/],
     ['a non-numeric size', 'x,3,123456780', /width 'x' is not a whole number/],
-    ['a width out of range', '7,3,123456789ABCDEFGHIJK0', /width 7 is out of range 2..6/],
-    ['a height out of range', '3,1,120', /height 1 is out of range 2..6/],
+    ['a width out of range', '17,3,123456789ABCDEFGHIJK0', /width 17 is out of range 2..16/],
+    ['a height out of range', '3,1,120', /height 1 is out of range 2..16/],
     ['a wrong cell count', '3,3,12345670', /a 3x3 board has 9 cells, got 8/],
     ['a second blank', '3,3,120456780', /second blank '0' at cell 8/],
     ['no blank', '2,2,1234', /tile '4' at cell 3 cannot exist|no blank/],
@@ -43,6 +44,6 @@ describe('parseBoard and formatBoard', () => {
   it('reads the spec example into codes', () => {
     const board = parseBoard(WALLED_3X3);
     expect(board.width).toBe(3);
-    expect(Array.from(board.cells)).toEqual([1, 6, 8, 4, 5, 2, 36, 3, 0]);
+    expect(Array.from(board.cells)).toEqual([1, 6, 8, 4, 5, 2, WALL, 3, 0]);
   });
 });

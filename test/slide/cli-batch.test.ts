@@ -9,14 +9,14 @@ const problems = (budget: string, lines: string[]) => `${budget}\n${lines.length
 
 describe('slidepuzzle batch', () => {
   it('answers good lines, reports bad ones with their file line number, and goes on', () => {
-    const lines = [WALLED_3X3, '', '3,3,12', PARITY_UNSOLVABLE, '3,3,123456708', '7,3,123', '4,4,123456789ABCDEF0'];
+    const lines = [WALLED_3X3, '', '3,3,12', PARITY_UNSOLVABLE, '3,3,123456708', '17,3,123', '4,4,123456789ABCDEF0'];
     const at = scratch({ 'p.txt': problems('100 100 100 100', lines) });
     const { code, stdout, stderr } = cli(['batch', at('p.txt'), '-o', at('a.txt'), '--workers', '2', '--time-limit', '5', '--json-summary', at('s.json')]);
     expect(code).toBe(0);
     // Problem i is on file line i + 3: the malformed, unsolvable and out-of-range lines are 5, 6 and 8.
     expect(stderr).toMatch(/^line 5: a 3x3 board has 9 cells, got 2$/m);
     expect(stderr).toMatch(/^line 6: unsolvable: /m);
-    expect(stderr).toMatch(/^line 8: width 7 is out of range/m);
+    expect(stderr).toMatch(/^line 8: width 17 is out of range/m);
     expect(stderr).not.toMatch(/^line (3|4|7|9):/m);
     const answers = answerLines(at('a.txt'));
     expect(answers).toHaveLength(lines.length);

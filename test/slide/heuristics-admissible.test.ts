@@ -18,7 +18,7 @@ const wasm = createEngine('wasm');
 const ts = createEngine('ts');
 
 /** h of a board under `problem`'s heuristic: a search's first bound is h(start). */
-const h = (problem: SearchProblem, cells: Uint8Array, width: number) =>
+const h = (problem: SearchProblem, cells: Uint16Array, width: number) =>
   wasm.search({ ...problem, board: padBoard({ width, height: cells.length / width, cells }) }).bound;
 
 // Small boards, some with walls (a wall-free 3x3 has 181,440 boards: still quick to enumerate).

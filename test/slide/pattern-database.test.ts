@@ -9,7 +9,7 @@ import { blockPartition } from '../../src/puzzles/slide/heuristics/partition.js'
 import { allDistances, successors } from '../helpers/bfs.js';
 
 /** The index of a placement: the group's cells as open-cell ranks (reading order), digits in base open cells. */
-function indexOf(goal: Board, tiles: readonly number[], cells: Uint8Array): number {
+function indexOf(goal: Board, tiles: readonly number[], cells: Uint16Array): number {
   const rank = new Map<number, number>();
   goal.cells.forEach((code, cell) => { if (code !== WALL) rank.set(cell, rank.size); });
   return tiles.reduce((index, tile, digit) => index + rank.get(cells.indexOf(tile))! * rank.size ** digit, 0);
@@ -18,9 +18,9 @@ function indexOf(goal: Board, tiles: readonly number[], cells: Uint8Array): numb
 /** The fewest moves of `tiles` from every board to the goal, other tiles moving for free (0-1 BFS by cost levels). */
 function groupMoves(goal: Board, tiles: readonly number[]): Map<string, number> {
   const cost = new Map<string, number>();
-  let level: Uint8Array[] = [goal.cells];
+  let level: Uint16Array[] = [goal.cells];
   for (let c = 0; level.length > 0; c++) {
-    const next: Uint8Array[] = [];
+    const next: Uint16Array[] = [];
     for (let i = 0; i < level.length; i++) {
       const key = level[i].join(',');
       if (cost.has(key)) continue;
@@ -36,7 +36,7 @@ function expectBruteForce(goal: Board, partition: Partition, databases: readonly
   partition.forEach((tiles, g) => {
     const best = new Map<number, number>();
     for (const [key, moves] of groupMoves(goal, tiles)) {
-      const index = indexOf(goal, tiles, Uint8Array.from(key.split(',').map(Number)));
+      const index = indexOf(goal, tiles, Uint16Array.from(key.split(',').map(Number)));
       best.set(index, Math.min(best.get(index) ?? Infinity, moves));
     }
     const database = databases[g];

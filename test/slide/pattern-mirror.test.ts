@@ -14,7 +14,7 @@ const wasm = createEngine('wasm');
 
 /** Tile t on cell (x, y) becomes, on cell (y, x), the tile whose home is the reflection of t's home. */
 function reflect(board: Board, goal: Board): Board {
-  const n = board.width, cells = new Uint8Array(board.cells.length);
+  const n = board.width, cells = new Uint16Array(board.cells.length);
   const home = (tile: number) => goal.cells.indexOf(tile);
   const swap = (cell: number) => (cell % n) * n + Math.floor(cell / n);
   board.cells.forEach((tile, cell) => { cells[swap(cell)] = tile === 0 ? 0 : goal.cells[swap(home(tile))]; });

@@ -1,5 +1,6 @@
 // The non-optimal strategies: every answer replays; "optimal" is claimed only when it is.
 import { describe, expect, it } from 'vitest';
+import { WALL } from '../../src/puzzles/slide/board/codes.js';
 import { parseBoard } from '../../src/puzzles/slide/board/board.js';
 import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
 import { checkSolution, invertPath, replay as replayed } from '../../src/puzzles/slide/board/moves.js';
@@ -43,7 +44,7 @@ describe('beam search', () => {
     const result = await beamSearch(problem, { width: 100, stallDepths: 10 });
     expect(result.moves).toBeUndefined();
     const closest = optimalProblem(replayed(board, result.closest!), goal, 'manhattan');
-    const h = (p: typeof problem) => p.board.reduce((sum, tile, cell) => sum + (tile > 0 && tile < 36 ? p.table[tile * 64 + cell] : 0), 0);
+    const h = (p: typeof problem) => p.board.reduce((sum, tile, cell) => sum + (tile > 0 && tile !== WALL ? p.table[tile * p.layout.cells + cell] : 0), 0);
     expect(h(closest)).toBeLessThan(h(problem));
   });
 

@@ -15,7 +15,7 @@ const scrambled = fc.record({
   walls: fc.array(fc.nat(), { maxLength: 6 }),
   walk: fc.array(fc.nat(), { maxLength: 24 }),
 }).map(({ width, height, walls, walk }) => {
-  const cells = new Uint8Array(width * height);
+  const cells = new Uint16Array(width * height);
   for (const w of walls) {
     const cell = w % (cells.length - 1);
     cells[cell] = WALL;

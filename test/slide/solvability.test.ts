@@ -61,7 +61,7 @@ describe('solvability', () => {
 function randomBoard(random: () => number): Board | undefined {
   const width = randomInt(random, 2, 3), height = randomInt(random, 2, 3);
   const size = width * height;
-  const cells = new Uint8Array(size);
+  const cells = new Uint16Array(size);
   const walls = randomInt(random, 0, Math.min(3, size - 3));
   for (let placed = 0; placed < walls;) {
     const cell = randomInt(random, 0, size - 2);

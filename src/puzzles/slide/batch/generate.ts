@@ -82,7 +82,7 @@ function randomWalls(random: Random, width: number, height: number, maxWalls: nu
   const size = width * height;
   const walls = randomInt(random, 0, Math.min(maxWalls, size - 4));
   for (;;) {
-    const cells = new Uint8Array(size);
+    const cells = new Uint16Array(size);
     for (let placed = 0; placed < walls;) {
       const cell = randomInt(random, 0, size - 2);
       if (cells[cell] !== WALL) { cells[cell] = WALL; placed++; }

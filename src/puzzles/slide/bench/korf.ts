@@ -29,7 +29,7 @@ export function parseKorfFile(text: string): KorfInstance[] {
 
 /** Rotates a Korf instance 180 degrees and relabels tile t as 16 - t. */
 export function korfToBoard(tiles: readonly number[]): Board {
-  const cells = new Uint8Array(16);
+  const cells = new Uint16Array(16);
   tiles.forEach((tile, i) => { cells[15 - i] = tile === 0 ? 0 : 16 - tile; });
   return { width: 4, height: 4, cells };
 }

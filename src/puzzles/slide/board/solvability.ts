@@ -133,7 +133,7 @@ function isBiconnected(board: Board, cells: number[]): boolean {
 
 /** Breadth-first search over every arrangement of a small region. */
 function exhaustive(start: Board, goal: Board, cells: number[]): Solvability {
-  const key = (board: Uint8Array) => Array.from(cells, (c) => board[c]).join(',');
+  const key = (board: Uint16Array) => Array.from(cells, (c) => board[c]).join(',');
   const target = key(goal.cells);
   const seen = new Set([key(start.cells)]);
   const queue = [start.cells];

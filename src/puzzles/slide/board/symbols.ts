@@ -16,12 +16,12 @@ export function codeOf(symbol: string): number | undefined {
 
 /**
  * The symbol of a cell code in a board line.
- * @param code a cell code: {@link BLANK}, a tile 1..35 or {@link WALL}
- * @returns `0` for the blank, `1`-`9` then `A`-`Z` for tiles 1..35, `=` for a wall (undefined
- * for any other code)
+ * @param code a cell code: {@link BLANK}, a tile or {@link WALL}
+ * @returns `0` for the blank, `1`-`9` then `A`-`Z` for tiles 1..35, `=` for a wall; a larger
+ * tile's number (as written on boards of over 36 cells)
  */
 export function symbolOf(code: number): string {
   if (code === BLANK) return BLANK_SYMBOL;
   if (code === WALL) return WALL_SYMBOL;
-  return TILE_SYMBOLS[code - 1];
+  return TILE_SYMBOLS[code - 1] ?? String(code);
 }

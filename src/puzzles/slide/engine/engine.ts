@@ -1,4 +1,5 @@
 // One interface, two implementations: the wasm engine and its pure TypeScript twin.
+import type { Layout } from './layout.js';
 
 /**
  * The engines the package ships: `wasm`, IDA* compiled to WebAssembly (the fastest), and `ts`, its
@@ -14,27 +15,29 @@ export type EngineName = 'wasm' | 'ts';
  * exactly when its tiles are home, so the goal stays "h reaches 0".
  */
 export interface SearchProblem {
-  /** PADDED_CELLS codes: 0 blank, 1..35 tiles, WALL. */
-  readonly board: Uint8Array;
+  /** The padded layout of the board's size class (layout.ts); it picks the wasm module. */
+  readonly layout: Layout;
+  /** `layout.cells` codes: 0 blank, tiles 1..`layout.tableRows` - 1, WALL. */
+  readonly board: Uint16Array;
   /**
-   * TABLE_ROWS x PADDED_CELLS costs; row t, column c is the cost of tile t on cell c. The engines
+   * `layout.tableRows` x `layout.cells` costs; row t, column c is the cost of tile t on cell c. The engines
    * keep the change of one move as 16 bits signed: costs of neighbouring open cells must differ by
    * less than 32,768 (distances and their weighted forms differ by far less).
    */
   readonly table: Uint16Array;
   /** The search stops with `limit` rather than raise its bound past this; above 4095 (MAX_DEPTH - 1) counts as 4095. */
   readonly maxBound: number;
-  /** Linear conflicts among the tiles the table counts. */
+  /** Linear conflicts among the tiles the table counts (small layout only). */
   readonly conflicts?: ConflictTerm;
-  /** Pattern databases for tiles whose table rows are zero. */
+  /** Pattern databases for tiles whose table rows are zero (small layout only). */
   readonly patterns?: PatternTerm;
 }
 
 /** Linear conflicts (see heuristics/linear-conflict.ts for the encoding and the proof). */
 export interface ConflictTerm {
-  /** AXES x PADDED_CELLS line ids: row segment (axis 0) and column segment (axis 1) of each cell. */
+  /** AXES x cells line ids: row segment (axis 0) and column segment (axis 1) of each cell. */
   readonly lines: Uint8Array;
-  /** AXES x TABLE_ROWS x PADDED_CELLS: tile t on cell c adds codes[(axis * TABLE_ROWS + t) * PADDED_CELLS + c] to its line's key. */
+  /** AXES x tableRows x cells: tile t on cell c adds codes[(axis * tableRows + t) * cells + c] to its line's key. */
   readonly codes: Uint32Array;
   /** LINE_KEYS: the moves a line's conflicts add, by key (one shared table). */
   readonly values: Uint8Array;
@@ -54,9 +57,9 @@ export interface PatternTerm {
  * of `indexes` over its tiles' cells.
  */
 export interface PatternLookup {
-  /** TABLE_ROWS: the group (database) each tile's cell counts in, or NO_GROUP. */
+  /** tableRows: the group (database) each tile's cell counts in, or NO_GROUP. */
   readonly groups: Uint8Array;
-  /** TABLE_ROWS x PADDED_CELLS: what tile t on cell c adds to its group's database index. */
+  /** tableRows x cells: what tile t on cell c adds to its group's database index. */
   readonly indexes: Uint32Array;
 }
 

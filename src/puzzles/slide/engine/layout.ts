@@ -1,41 +1,34 @@
-// The board memory layout shared by both engines, and compiled into the wasm module too
-// (AssemblyScript reads these plain constants as i32).
-// Seed 000's padded board: the W x H board sits at rows 1..H and columns 1..W of a STRIDE-wide
-// grid and every other cell is a wall, so a move never needs a bounds check.
+// The board memory layouts shared by both engines. Seed 000's padded board: the W x H board sits at
+// rows 1..H and columns 1..W of a stride-wide grid and every other cell is a wall, so a move never
+// needs a bounds check. Two size classes, each compiled into its own wasm module (assembly/size.ts
+// has the same formulas): small boards keep the 8-wide grid and constants of the 6x6 kernel.
+import type { WasmSize } from '../../../core/wasm-module.js';
 
-/** Row stride of the padded board; 8 fits boards up to 6 x 6. */
-export const STRIDE = 8;
-/** Cells in the padded board. */
-export const PADDED_CELLS = STRIDE * STRIDE;
-/** Rows of the heuristic table: one per movable code, the blank and tiles 1..35 (board/codes.ts). */
-export const TABLE_ROWS = 36;
-/** Deepest path a search can hold; bounds above it end the search with `limit`. */
-export const MAX_DEPTH = 4096;
+/** A padded layout, fixed per size class. */
+export interface Layout {
+  /** The wasm build that holds it. */
+  readonly size: WasmSize;
+  /** The widest and tallest board it holds. */
+  readonly side: number;
+  /** Row stride of the padded board: side + 2 (a wall column each side). */
+  readonly stride: number;
+  /** Cells in the padded board: stride squared (a wall row above and below too). */
+  readonly cells: number;
+  /** Rows of the heuristic table: the blank and tiles 1..side * side - 1. */
+  readonly tableRows: number;
+}
 
-/** Status codes a search slice returns. */
-export const PAUSED = 0;
-export const FOUND = 1;
-export const LIMIT = 2;
+function layoutOfSide(size: WasmSize, side: number): Layout {
+  const stride = side + 2;
+  return { size, side, stride, cells: stride * stride, tableRows: side * side };
+}
 
-/** Optional heuristic terms a search can add to the table sum (bit flags of `start`). */
-export const TERM_CONFLICTS = 1;
-export const TERM_PATTERNS = 2;
+/** Boards up to 6 x 6: the DevQuiz sizes, with linear conflicts and pattern databases. */
+export const SMALL_LAYOUT = layoutOfSide('small', 6);
+/** Boards up to 16 x 16. */
+export const LARGE_LAYOUT = layoutOfSide('large', 16);
 
-/** Linear-conflict lines: axis 0 is a row segment, axis 1 a column segment (see heuristics/linear-conflict.ts). */
-export const AXES = 2;
-/** Line ids per axis: at most 3 wall-free segments in each of 6 rows (or columns). */
-export const MAX_LINES = 32;
-/** A line key holds 3 bits per cell of a segment of at most 6 cells. */
-export const LINE_KEY_BITS = 3;
-export const LINE_KEYS = 1 << (LINE_KEY_BITS * 6);
-
-/** Pattern databases: a regular and a mirrored lookup at most, over at most MAX_GROUPS disjoint groups. */
-export const MAX_LOOKUPS = 2;
-export const MAX_GROUPS = 36;
-/** Group index of a tile in no group (its table row counts it instead). */
-export const NO_GROUP = 255;
-/** Pattern database entry of a placement the goal cannot reach. */
-export const UNREACHED = 255;
-/** Tiles per pattern at most, and the most entries one database may have (a byte each). */
-export const MAX_PATTERN_TILES = 8;
-export const MAX_PATTERN_ENTRIES = 1 << 25;
+/** The layout of a width x height board: the small one when it fits. */
+export function layoutFor(width: number, height: number): Layout {
+  return width <= SMALL_LAYOUT.side && height <= SMALL_LAYOUT.side ? SMALL_LAYOUT : LARGE_LAYOUT;
+}

@@ -1,28 +1,36 @@
 // Builds what an engine searches: the padded board and the heuristic table (see layout.ts).
 import type { Board } from '../board/board.js';
 import type { SearchProblem } from './engine.js';
-import { MAX_DEPTH, PADDED_CELLS, STRIDE, TABLE_ROWS } from './layout.js';
+import { MAX_DEPTH } from './search-constants.js';
+import { type Layout, layoutFor } from './layout.js';
 import { WALL } from '../board/codes.js';
 
-/**
- * Where a board cell sits in the padded layout (row stride 8, walls all around).
- * @param index the cell's index on the board, in reading order
- * @param width the board's width
- * @returns the cell's index in the padded board
- */
-export function paddedCell(index: number, width: number): number {
-  const x = index % width;
-  return ((index - x) / width + 1) * STRIDE + x + 1;
+/** The padded layout of a board: see layout.ts. */
+export function layoutOf(board: Board): Layout {
+  return layoutFor(board.width, board.height);
 }
 
 /**
- * The board in the padded layout, walls all around.
- * @param board the board (up to 6 x 6)
- * @returns PADDED_CELLS codes: the board's cells, every other cell WALL
+ * Where a board cell sits in a padded layout (walls all around).
+ * @param index the cell's index on the board, in reading order
+ * @param width the board's width
+ * @param layout the board's layout (see {@link layoutOf})
+ * @returns the cell's index in the padded board
  */
-export function padBoard(board: Board): Uint8Array {
-  const padded = new Uint8Array(PADDED_CELLS).fill(WALL);
-  board.cells.forEach((code, i) => { padded[paddedCell(i, board.width)] = code; });
+export function paddedCell(index: number, width: number, layout: Layout): number {
+  const x = index % width;
+  return ((index - x) / width + 1) * layout.stride + x + 1;
+}
+
+/**
+ * The board in its padded layout, walls all around.
+ * @param board the board (up to 16 x 16)
+ * @returns `layout.cells` codes: the board's cells, every other cell WALL
+ */
+export function padBoard(board: Board): Uint16Array {
+  const layout = layoutOf(board);
+  const padded = new Uint16Array(layout.cells).fill(WALL);
+  board.cells.forEach((code, i) => { padded[paddedCell(i, board.width, layout)] = code; });
   return padded;
 }
 
@@ -30,16 +38,17 @@ export function padBoard(board: Board): Uint8Array {
  * The padded heuristic table from per-tile rows in board layout (row[cell] = cost of the tile there).
  * Tiles without a row cost nothing anywhere: the search does not care where they end.
  * @param board the board whose size and layout the rows follow
- * @param rows a row per tile code (1..35), e.g. {@link homeDistances}; each row has one cost per
- * board cell, in reading order
- * @returns the table for {@link SearchProblem.table}: TABLE_ROWS x PADDED_CELLS costs, 0 where no
- * row gives one
+ * @param rows a row per tile code, e.g. {@link homeDistances}; each row has one cost per board
+ * cell, in reading order
+ * @returns the table for {@link SearchProblem.table}: `tableRows` x `cells` costs of the board's
+ * layout, 0 where no row gives one
  */
 export function heuristicTable(board: Board, rows: ReadonlyMap<number, ArrayLike<number>>): Uint16Array {
-  const table = new Uint16Array(TABLE_ROWS * PADDED_CELLS);
+  const layout = layoutOf(board);
+  const table = new Uint16Array(layout.tableRows * layout.cells);
   for (const [tile, row] of rows) {
     for (let i = 0; i < board.cells.length; i++) {
-      table[tile * PADDED_CELLS + paddedCell(i, board.width)] = row[i];
+      table[tile * layout.cells + paddedCell(i, board.width, layout)] = row[i];
     }
   }
   return table;
@@ -54,5 +63,5 @@ export function heuristicTable(board: Board, rows: ReadonlyMap<number, ArrayLike
  * @returns the problem, for {@link Engine.search} or {@link runSearch}
  */
 export function searchProblem(start: Board, table: Uint16Array, maxBound = MAX_DEPTH - 1): SearchProblem {
-  return { board: padBoard(start), table, maxBound };
+  return { layout: layoutOf(start), board: padBoard(start), table, maxBound };
 }

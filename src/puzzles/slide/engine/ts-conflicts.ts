@@ -1,6 +1,7 @@
 // The TS twin of assembly/conflicts.ts: linear conflicts kept incrementally, line by line.
 import type { ConflictTerm } from './engine.js';
-import { AXES, MAX_LINES, PADDED_CELLS, TABLE_ROWS } from './layout.js';
+import { AXES, MAX_LINES } from './search-constants.js';
+import { SMALL_LAYOUT } from './layout.js';
 import { WALL } from '../board/codes.js';
 
 export class TsConflicts {
@@ -14,8 +15,8 @@ export class TsConflicts {
   }
 
   /** Sets every line's key from `board` and returns the conflicts' total. */
-  atStart(board: Uint8Array): number {
-    for (let cell = 0; cell < PADDED_CELLS; cell++) {
+  atStart(board: Uint16Array): number {
+    for (let cell = 0; cell < SMALL_LAYOUT.cells; cell++) {
       const tile = board[cell];
       if (tile === 0 || tile === WALL) continue;
       for (let axis = 0; axis < AXES; axis++) this.keys[this.line(axis, cell)] += this.code(axis, tile, cell);
@@ -39,10 +40,10 @@ export class TsConflicts {
   }
 
   private line(axis: number, cell: number): number {
-    return axis * MAX_LINES + this.lines[axis * PADDED_CELLS + cell];
+    return axis * MAX_LINES + this.lines[axis * SMALL_LAYOUT.cells + cell];
   }
 
   private code(axis: number, tile: number, cell: number): number {
-    return this.codes[(axis * TABLE_ROWS + tile) * PADDED_CELLS + cell];
+    return this.codes[(axis * SMALL_LAYOUT.tableRows + tile) * SMALL_LAYOUT.cells + cell];
   }
 }

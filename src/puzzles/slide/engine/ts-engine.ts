@@ -2,7 +2,7 @@
 // its path, a delta table), move order and node count, over typed arrays instead of linear memory.
 // Read ida.ts for the why of each step.
 import type { Engine, Search, SearchProblem, SliceStatus } from './engine.js';
-import { MAX_DEPTH, PADDED_CELLS, STRIDE, TABLE_ROWS } from './layout.js';
+import { MAX_DEPTH } from './search-constants.js';
 import { WALL } from '../board/codes.js';
 import { DIRECTIONS } from '../board/moves.js';
 import { TsConflicts } from './ts-conflicts.js';
@@ -12,16 +12,18 @@ const UNBOUNDED = 0x7fffffff;
 /** What a frame returns besides found and paused: its subtree is exhausted within the bound. */
 const EXHAUSTED = 'exhausted';
 type FrameStatus = 'found' | 'paused' | typeof EXHAUSTED;
-const OFFSETS = Int32Array.of(-1, 1, -STRIDE, STRIDE);
 
 /** The lines a tile moving in blank direction `dir` crosses: column lines (1) for L and R, else rows (0). */
 const crossAxis = (dir: number) => (dir >> 1) ^ 1;
 
 class TsSearch implements Search {
-  private readonly board: Uint8Array;
-  /** The change in the table sum when tile t on cell c moves against direction d: delta[(t * PADDED_CELLS + c) * 4 + d]. */
-  private readonly delta = new Int16Array(TABLE_ROWS * PADDED_CELLS * 4);
-  private readonly open = new Uint8Array(PADDED_CELLS);
+  private readonly board: Uint16Array;
+  /** Padded cells of the layout, and the blank offsets of L, R, U, D in it. */
+  private readonly cells: number;
+  private readonly offsets: Int32Array;
+  /** The change in the table sum when tile t on cell c moves against direction d: delta[(t * cells + c) * 4 + d]. */
+  private readonly delta: Int16Array;
+  private readonly open: Uint8Array;
   private readonly todo = new Uint8Array(MAX_DEPTH);
   private readonly path = new Uint8Array(MAX_DEPTH);
   private readonly hStack = new Int32Array(MAX_DEPTH);
@@ -41,9 +43,14 @@ class TsSearch implements Search {
   constructor(problem: SearchProblem) {
     const board = (this.board = problem.board.slice());
     const table = problem.table;
-    for (let cell = 0; cell < PADDED_CELLS; cell++) {
+    const { cells, stride, tableRows } = problem.layout;
+    const offsets = (this.offsets = Int32Array.of(-1, 1, -stride, stride));
+    this.cells = cells;
+    this.delta = new Int16Array(tableRows * cells * 4);
+    this.open = new Uint8Array(cells);
+    for (let cell = 0; cell < cells; cell++) {
       const tile = board[cell];
-      if (tile !== 0 && tile !== WALL) this.rootH += table[tile * PADDED_CELLS + cell];
+      if (tile !== 0 && tile !== WALL) this.rootH += table[tile * cells + cell];
     }
     if (problem.conflicts) {
       this.conflicts = new TsConflicts(problem.conflicts);
@@ -53,20 +60,20 @@ class TsSearch implements Search {
       this.patterns = new TsPatterns(problem.patterns);
       this.rootH += this.patterns.atStart(board);
     }
-    for (let cell = STRIDE + 1; cell < PADDED_CELLS - STRIDE - 1; cell++) {
+    for (let cell = stride + 1; cell < cells - stride - 1; cell++) {
       let dirs = 0;
-      for (let dir = 0; dir < 4; dir++) if (board[cell + OFFSETS[dir]] !== WALL) dirs |= 1 << dir;
+      for (let dir = 0; dir < 4; dir++) if (board[cell + offsets[dir]] !== WALL) dirs |= 1 << dir;
       this.open[cell] = dirs;
     }
     // As in ida.ts: the deltas of the moves the search can make, and only those.
-    for (let at = STRIDE + 1; at < PADDED_CELLS - STRIDE - 1; at++) {
+    for (let at = stride + 1; at < cells - stride - 1; at++) {
       const tile = board[at];
       if (tile === 0 || tile === WALL) continue;
-      for (let cell = STRIDE + 1; cell < PADDED_CELLS - STRIDE - 1; cell++) {
+      for (let cell = stride + 1; cell < cells - stride - 1; cell++) {
         if (board[cell] === WALL) continue;
         for (let dir = 0; dir < 4; dir++) {
           if ((this.open[cell] >> (dir ^ 1)) & 1) {
-            this.delta[((tile * PADDED_CELLS + cell) << 2) + dir] = table[tile * PADDED_CELLS + cell - OFFSETS[dir]] - table[tile * PADDED_CELLS + cell];
+            this.delta[((tile * cells + cell) << 2) + dir] = table[tile * cells + cell - offsets[dir]] - table[tile * cells + cell];
           }
         }
       }
@@ -102,7 +109,7 @@ class TsSearch implements Search {
       return this.expand(d, blank, this.hStack[d], this.todo[d]);
     }
     const dir = this.path[d];
-    const to = blank + OFFSETS[dir];
+    const to = blank + this.offsets[dir];
     const status = this.resume(d + 1, to);
     if (status !== EXHAUSTED) return status;
     this.undo(d, blank, to, dir);
@@ -120,7 +127,7 @@ class TsSearch implements Search {
 
   /** The node at depth `d` (blank on `blank`, heuristic `h`), its children in the directions `dirs`. */
   private expand(d: number, blank: number, h: number, dirs: number): FrameStatus {
-    const { board, delta, conflicts, patterns } = this;
+    const { board, delta, conflicts, patterns, offsets, cells } = this;
     while (dirs !== 0) {
       if (this.budget <= 0) {
         this.todo[d] = dirs;
@@ -130,9 +137,9 @@ class TsSearch implements Search {
       this.budget--;
       const dir = 31 - Math.clz32(dirs & -dirs);
       dirs &= dirs - 1;
-      const to = blank + OFFSETS[dir];
+      const to = blank + offsets[dir];
       const tile = board[to];
-      let nh = h + delta[((tile * PADDED_CELLS + to) << 2) + dir];
+      let nh = h + delta[((tile * cells + to) << 2) + dir];
       if (conflicts) nh += conflicts.delta(tile, to, blank, crossAxis(dir));
       if (patterns) nh += patterns.delta(tile, to, blank);
       const f = d + 1 + nh;

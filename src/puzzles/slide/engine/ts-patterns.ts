@@ -1,7 +1,8 @@
 // The TS twin of assembly/patterns.ts: additive pattern databases read incrementally, the larger
 // of a regular and a mirrored lookup; a move saves what it replaces, so undoing it is a copy.
 import type { PatternLookup, PatternTerm } from './engine.js';
-import { MAX_DEPTH, NO_GROUP, PADDED_CELLS } from './layout.js';
+import { MAX_DEPTH, NO_GROUP } from './search-constants.js';
+import { SMALL_LAYOUT } from './layout.js';
 import { WALL } from '../board/codes.js';
 
 interface LookupState {
@@ -35,12 +36,12 @@ export class TsPatterns {
   }
 
   /** Sets every group's index from `board` and returns the heuristic. */
-  atStart(board: Uint8Array): number {
+  atStart(board: Uint16Array): number {
     for (const state of this.states) {
-      for (let cell = 0; cell < PADDED_CELLS; cell++) {
+      for (let cell = 0; cell < SMALL_LAYOUT.cells; cell++) {
         const tile = board[cell];
         const g = state.lookup.groups[tile];
-        if (tile !== 0 && tile !== WALL && g !== NO_GROUP) state.index[g] += state.lookup.indexes[tile * PADDED_CELLS + cell];
+        if (tile !== 0 && tile !== WALL && g !== NO_GROUP) state.index[g] += state.lookup.indexes[tile * SMALL_LAYOUT.cells + cell];
       }
       state.index.forEach((index, g) => { state.entry[g] = this.databases[g][index]; });
       state.sum = state.entry.reduce((a, b) => a + b, 0);
@@ -57,7 +58,7 @@ export class TsPatterns {
       const g = groups[tile];
       state.nextSum = state.sum;
       if (g !== NO_GROUP) {
-        state.nextIndex = state.index[g] - indexes[tile * PADDED_CELLS + from] + indexes[tile * PADDED_CELLS + to];
+        state.nextIndex = state.index[g] - indexes[tile * SMALL_LAYOUT.cells + from] + indexes[tile * SMALL_LAYOUT.cells + to];
         state.nextEntry = this.databases[g][state.nextIndex];
         state.nextSum += state.nextEntry - state.entry[g];
       }

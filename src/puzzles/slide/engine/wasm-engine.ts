@@ -2,64 +2,75 @@
 // and runs assembly/ida.ts in slices.
 import type { ConflictTerm, Engine, PatternTerm, Search, SearchProblem, SliceStatus } from './engine.js';
 import {
-  FOUND, LIMIT, MAX_GROUPS, MAX_LOOKUPS, NO_GROUP, PADDED_CELLS, TABLE_ROWS, TERM_CONFLICTS, TERM_PATTERNS,
-} from './layout.js';
+  FOUND, LIMIT, MAX_GROUPS, MAX_LOOKUPS, NO_GROUP, TERM_CONFLICTS, TERM_PATTERNS,
+} from './search-constants.js';
+import { SMALL_LAYOUT } from './layout.js';
 import { DIRECTIONS } from '../board/moves.js';
-import { wasmInstance } from './wasm-instance.js';
+import { type WasmExports, wasmInstance } from './wasm-instance.js';
+import { type WasmSize, wasmModule } from '../../../core/wasm-module.js';
 
 /** Budgets are passed to wasm as i32. */
 const MAX_SLICE = 0x7fffffff;
 
 /**
  * The WebAssembly engine: IDA* compiled from AssemblyScript, on its own instance (and memory) of
- * the module. Large tables (conflict values, pattern databases) are copied in once and kept while
- * later problems share them.
- * @param module the compiled module; default the embedded one from {@link wasmModule} (compiled on
- * first use; on a browser's main thread, await {@link loadWasmModule} first)
+ * the module of each size class it meets (the large one only once a board over 6 x 6 comes). Large
+ * tables (conflict values, pattern databases) are copied in once and kept while later problems
+ * share them.
+ * @param module the compiled small module; default the embedded one from {@link wasmModule}
+ * (compiled on first use; on a browser's main thread, await {@link loadWasmModule} first, with
+ * `'large'` too for boards over 6 x 6)
  * @returns the engine, named `wasm`
  * @throws when the module cannot be compiled (see {@link wasmModule}) or instantiated
  */
 export function createWasmEngine(module?: WebAssembly.Module): Engine {
-  const wasm = wasmInstance(module);
+  const instances: { [size in WasmSize]?: WasmExports } = {};
+  const instanceFor = (size: WasmSize) => (instances[size] ??= wasmInstance(size === 'small' && module ? module : wasmModule(size)));
+  // Linear conflicts and pattern databases exist on the small layout only (choose-heuristic.ts).
+  const small = instanceFor('small');
   // Big tables are copied in once and kept while later problems share them (compared by identity).
   let loadedValues: Uint8Array | undefined;
   let loadedDatabases: readonly Uint8Array[] | undefined;
   let generation = 0;
 
   function loadConflicts(term: ConflictTerm): void {
-    const memory = wasm.memory.buffer;
-    new Uint8Array(memory, wasm.linesPtr(), term.lines.length).set(term.lines);
-    new Uint32Array(memory, wasm.codesPtr(), term.codes.length).set(term.codes);
-    if (loadedValues !== term.values) new Uint8Array(memory, wasm.conflictsPtr(), term.values.length).set(term.values);
+    const memory = small.memory.buffer;
+    new Uint8Array(memory, small.linesPtr(), term.lines.length).set(term.lines);
+    new Uint32Array(memory, small.codesPtr(), term.codes.length).set(term.codes);
+    if (loadedValues !== term.values) new Uint8Array(memory, small.conflictsPtr(), term.values.length).set(term.values);
     loadedValues = term.values;
   }
 
   function loadPatterns(term: PatternTerm): void {
     if (loadedDatabases !== term.databases) {
-      wasm.release();
+      small.release();
       const addresses = new Uint32Array(MAX_GROUPS);
       term.databases.forEach((database, g) => {
-        addresses[g] = wasm.reserve(database.length);
-        new Uint8Array(wasm.memory.buffer, addresses[g], database.length).set(database);
+        addresses[g] = small.reserve(database.length);
+        new Uint8Array(small.memory.buffer, addresses[g], database.length).set(database);
       });
-      new Uint32Array(wasm.memory.buffer, wasm.databasesPtr(), MAX_GROUPS).set(addresses);
+      new Uint32Array(small.memory.buffer, small.databasesPtr(), MAX_GROUPS).set(addresses);
       loadedDatabases = term.databases;
     }
-    const groups = new Uint8Array(wasm.memory.buffer, wasm.groupsPtr(), MAX_LOOKUPS * TABLE_ROWS).fill(NO_GROUP);
-    const indexes = new Uint32Array(wasm.memory.buffer, wasm.indexesPtr(), MAX_LOOKUPS * TABLE_ROWS * PADDED_CELLS);
+    const { tableRows, cells } = SMALL_LAYOUT;
+    const groups = new Uint8Array(small.memory.buffer, small.groupsPtr(), MAX_LOOKUPS * tableRows).fill(NO_GROUP);
+    const indexes = new Uint32Array(small.memory.buffer, small.indexesPtr(), MAX_LOOKUPS * tableRows * cells);
     term.lookups.forEach((lookup, l) => {
-      groups.set(lookup.groups, l * TABLE_ROWS);
-      indexes.set(lookup.indexes, l * TABLE_ROWS * PADDED_CELLS);
+      groups.set(lookup.groups, l * tableRows);
+      indexes.set(lookup.indexes, l * tableRows * cells);
     });
   }
 
   function search(problem: SearchProblem): Search {
     const mine = ++generation;
+    const { layout } = problem;
+    if ((problem.conflicts || problem.patterns) && layout !== SMALL_LAYOUT) throw new Error('linear conflicts and pattern databases need the small layout (boards up to 6 x 6)');
     if (problem.conflicts) loadConflicts(problem.conflicts);
     if (problem.patterns) loadPatterns(problem.patterns);
+    const wasm = instanceFor(layout.size);
     const memory = wasm.memory.buffer;
-    new Uint8Array(memory, wasm.boardPtr(), PADDED_CELLS).set(problem.board);
-    new Uint16Array(memory, wasm.tablePtr(), TABLE_ROWS * PADDED_CELLS).set(problem.table);
+    new Uint16Array(memory, wasm.boardPtr(), layout.cells).set(problem.board);
+    new Uint16Array(memory, wasm.tablePtr(), layout.tableRows * layout.cells).set(problem.table);
     const terms = (problem.conflicts ? TERM_CONFLICTS : 0) | (problem.patterns ? TERM_PATTERNS : 0);
     const h0 = wasm.start(problem.board.indexOf(0), problem.maxBound, terms, problem.patterns?.lookups.length ?? 0);
     const current = () => {

@@ -4,6 +4,7 @@ import { wasmModule } from '../../../core/wasm-module.js';
 
 export interface WasmExports {
   memory: WebAssembly.Memory;
+  side(): number;
   boardPtr(): number;
   tablePtr(): number;
   pathPtr(): number;

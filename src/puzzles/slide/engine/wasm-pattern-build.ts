@@ -1,12 +1,13 @@
 // Runs assembly/pattern-build.ts in a wasm instance of its own: its work space (the database, a
 // reached-mask per placement and the queue: tens of MB for six 4x4 tiles) is dropped with it.
-import { MAX_PATTERN_TILES, PADDED_CELLS } from './layout.js';
+import { MAX_PATTERN_TILES } from './search-constants.js';
+import { SMALL_LAYOUT } from './layout.js';
 import { wasmInstance } from './wasm-instance.js';
 
 /** What a build needs, in padded cells: see heuristics/pattern-database.ts. */
 export interface DatabaseSpec {
   /** The padded goal board (only its walls matter). */
-  readonly goal: Uint8Array;
+  readonly goal: Uint16Array;
   /** Rank of every open padded cell: the digits of a database index. */
   readonly ranks: Uint8Array;
   /** How many open cells: the base of the index. */
@@ -28,8 +29,8 @@ export interface DatabaseBuild {
 export function startDatabaseBuild(spec: DatabaseSpec): DatabaseBuild {
   if (spec.homes.length > MAX_PATTERN_TILES) throw new Error(`a pattern holds at most ${MAX_PATTERN_TILES} tiles`);
   const wasm = wasmInstance();
-  new Uint8Array(wasm.memory.buffer, wasm.boardPtr(), PADDED_CELLS).set(spec.goal);
-  new Uint8Array(wasm.memory.buffer, wasm.ranksPtr(), PADDED_CELLS).set(spec.ranks);
+  new Uint16Array(wasm.memory.buffer, wasm.boardPtr(), SMALL_LAYOUT.cells).set(spec.goal);
+  new Uint8Array(wasm.memory.buffer, wasm.ranksPtr(), SMALL_LAYOUT.cells).set(spec.ranks);
   new Uint8Array(wasm.memory.buffer, wasm.homesPtr(), spec.homes.length).set(spec.homes);
   const address = wasm.buildStart(spec.homes.length, spec.blankHome, spec.radix);
   const entries = spec.radix ** spec.homes.length;

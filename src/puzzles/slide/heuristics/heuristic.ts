@@ -8,6 +8,8 @@
  * - `pdb`: additive pattern databases (pattern-database.ts), plus linear conflicts among any
  *   tiles the databases leave out.
  * - `auto`: the best of these for the board (choose-heuristic.ts).
+ *
+ * Boards over 6 x 6 use `manhattan` whatever the name.
  */
 export type HeuristicName = 'auto' | 'manhattan' | 'linear-conflict' | 'pdb';
 

@@ -18,7 +18,8 @@
 import type { Board } from '../board/board.js';
 import { WALL } from '../board/symbols.js';
 import type { ConflictTerm } from '../engine/engine.js';
-import { AXES, LINE_KEY_BITS, LINE_KEYS, MAX_LINES, PADDED_CELLS, TABLE_ROWS } from '../engine/layout.js';
+import { AXES, LINE_KEY_BITS, LINE_KEYS, MAX_LINES } from '../engine/search-constants.js';
+import { SMALL_LAYOUT } from '../engine/layout.js';
 import { paddedCell } from '../engine/problem.js';
 
 const MAX_SEGMENT = 6;
@@ -80,16 +81,16 @@ function segments(goal: Board): { line: Int32Array; position: Int32Array }[] {
 
 /** The linear-conflict term for `goal`, counting the tiles in `tiles` (default: every tile). */
 export function conflictTerm(goal: Board, tiles?: ReadonlySet<number>): ConflictTerm {
-  const lines = new Uint8Array(AXES * PADDED_CELLS);
-  const codes = new Uint32Array(AXES * TABLE_ROWS * PADDED_CELLS);
+  const lines = new Uint8Array(AXES * SMALL_LAYOUT.cells);
+  const codes = new Uint32Array(AXES * SMALL_LAYOUT.tableRows * SMALL_LAYOUT.cells);
   segments(goal).forEach(({ line, position }, axis) => {
     goal.cells.forEach((tile, home) => {
-      const padded = paddedCell(home, goal.width);
-      if (tile !== WALL) lines[axis * PADDED_CELLS + padded] = line[home];
+      const padded = paddedCell(home, goal.width, SMALL_LAYOUT);
+      if (tile !== WALL) lines[axis * SMALL_LAYOUT.cells + padded] = line[home];
       if (tile === 0 || tile === WALL || (tiles && !tiles.has(tile))) return;
       for (let cell = 0; cell < goal.cells.length; cell++) {
         if (line[cell] !== line[home] || line[cell] < 0) continue;
-        const at = (axis * TABLE_ROWS + tile) * PADDED_CELLS + paddedCell(cell, goal.width);
+        const at = (axis * SMALL_LAYOUT.tableRows + tile) * SMALL_LAYOUT.cells + paddedCell(cell, goal.width, SMALL_LAYOUT);
         codes[at] = (position[home] + 1) << (LINE_KEY_BITS * position[cell]);
       }
     });

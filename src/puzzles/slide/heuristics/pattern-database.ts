@@ -6,7 +6,8 @@
 // (radix^k bytes, some never used) that a search updates with one addition per move.
 import type { Board } from '../board/board.js';
 import { BLANK, WALL } from '../board/symbols.js';
-import { MAX_PATTERN_ENTRIES, PADDED_CELLS } from '../engine/layout.js';
+import { MAX_PATTERN_ENTRIES } from '../engine/search-constants.js';
+import { SMALL_LAYOUT } from '../engine/layout.js';
 import { padBoard, paddedCell } from '../engine/problem.js';
 import { type DatabaseSpec, startDatabaseBuild } from '../engine/wasm-pattern-build.js';
 import { type Limits, timeLeft } from '../../../core/limits.js';
@@ -29,10 +30,10 @@ const BUILD_SLICE = 1 << 16;
 
 /** Rank of each open cell of `goal` in reading order, by padded cell (walls: 0, never used). */
 export function openRanks(goal: Board): Uint8Array {
-  const ranks = new Uint8Array(PADDED_CELLS);
+  const ranks = new Uint8Array(SMALL_LAYOUT.cells);
   let rank = 0;
   goal.cells.forEach((code, cell) => {
-    if (code !== WALL) ranks[paddedCell(cell, goal.width)] = rank++;
+    if (code !== WALL) ranks[paddedCell(cell, goal.width, SMALL_LAYOUT)] = rank++;
   });
   return ranks;
 }
@@ -51,7 +52,7 @@ function databaseSpec(goal: Board, tiles: readonly number[]): DatabaseSpec {
   if (databaseEntries(goal, tiles.length) > MAX_PATTERN_ENTRIES) {
     throw new Error(`a ${tiles.length}-tile database on ${openCount(goal)} cells is over ${MAX_PATTERN_ENTRIES} entries`);
   }
-  const home = (code: number) => paddedCell(goal.cells.indexOf(code), goal.width);
+  const home = (code: number) => paddedCell(goal.cells.indexOf(code), goal.width, SMALL_LAYOUT);
   return { goal: padBoard(goal), ranks: openRanks(goal), radix: openCount(goal), homes: tiles.map(home), blankHome: home(BLANK) };
 }
 

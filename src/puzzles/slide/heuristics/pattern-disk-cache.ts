@@ -181,7 +181,7 @@ let stamp: string | undefined;
 
 /** The stamp of the engine that builds databases: files from any other build are stale. */
 function engineStamp(crypto: Crypto): string {
-  stamp ??= Buffer.from(sha256(crypto, new TextEncoder().encode(WASM_BASE64))).toString('hex').slice(0, 16);
+  stamp ??= Buffer.from(sha256(crypto, new TextEncoder().encode(WASM_BASE64.small))).toString('hex').slice(0, 16);
   return stamp;
 }
 

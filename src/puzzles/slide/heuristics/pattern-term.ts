@@ -6,7 +6,8 @@
 import type { Board } from '../board/board.js';
 import { BLANK, WALL } from '../board/symbols.js';
 import type { PatternLookup, PatternTerm } from '../engine/engine.js';
-import { NO_GROUP, PADDED_CELLS, TABLE_ROWS } from '../engine/layout.js';
+import { NO_GROUP } from '../engine/search-constants.js';
+import { SMALL_LAYOUT } from '../engine/layout.js';
 import { paddedCell } from '../engine/problem.js';
 import { type PatternSet, openCount, openRanks } from './pattern-database.js';
 
@@ -21,18 +22,18 @@ const IDENTITY: Reading = { cell: (cell) => cell, tile: (tile) => tile };
 function lookup(set: PatternSet, reading: Reading): PatternLookup {
   const { goal, partition } = set;
   const ranks = openRanks(goal), radix = openCount(goal);
-  const groups = new Uint8Array(TABLE_ROWS).fill(NO_GROUP);
-  const indexes = new Uint32Array(TABLE_ROWS * PADDED_CELLS);
+  const groups = new Uint8Array(SMALL_LAYOUT.tableRows).fill(NO_GROUP);
+  const indexes = new Uint32Array(SMALL_LAYOUT.tableRows * SMALL_LAYOUT.cells);
   const place = new Map<number, { group: number; power: number }>();
   partition.forEach((tiles, group) => tiles.forEach((tile, digit) => place.set(tile, { group, power: radix ** digit })));
-  for (let tile = 1; tile < TABLE_ROWS; tile++) {
+  for (let tile = 1; tile < SMALL_LAYOUT.tableRows; tile++) {
     const target = place.get(reading.tile(tile));
     if (!target) continue;
     groups[tile] = target.group;
     goal.cells.forEach((code, cell) => {
       if (code === WALL) return;
-      const seenAs = paddedCell(reading.cell(cell), goal.width);
-      indexes[tile * PADDED_CELLS + paddedCell(cell, goal.width)] = ranks[seenAs] * target.power;
+      const seenAs = paddedCell(reading.cell(cell), goal.width, SMALL_LAYOUT);
+      indexes[tile * SMALL_LAYOUT.cells + paddedCell(cell, goal.width, SMALL_LAYOUT)] = ranks[seenAs] * target.power;
     });
   }
   return { groups, indexes };

@@ -1,7 +1,8 @@
 // Pattern databases for beam search: each board of a beam carries, per lookup, its groups' database
 // indexes and their sum, so a child costs one index update and one read (as in the engines).
 import type { PatternTerm } from '../engine/engine.js';
-import { NO_GROUP, PADDED_CELLS } from '../engine/layout.js';
+import { NO_GROUP } from '../engine/search-constants.js';
+import { SMALL_LAYOUT } from '../engine/layout.js';
 import { WALL } from '../board/codes.js';
 
 export class BeamPatterns {
@@ -15,15 +16,15 @@ export class BeamPatterns {
   }
 
   /** Fills `out[at..]` for `board` and returns its heuristic part. */
-  root(board: Uint8Array, out: Int32Array, at: number): number {
+  root(board: Uint16Array, out: Int32Array, at: number): number {
     if (!this.term) return 0;
     const { databases, lookups } = this.term;
     let h = 0;
     lookups.forEach(({ groups, indexes }, l) => {
       const base = at + l * (this.groups + 1);
-      for (let cell = 0; cell < PADDED_CELLS; cell++) {
+      for (let cell = 0; cell < SMALL_LAYOUT.cells; cell++) {
         const tile = board[cell];
-        if (tile !== 0 && tile !== WALL && groups[tile] !== NO_GROUP) out[base + groups[tile]] += indexes[tile * PADDED_CELLS + cell];
+        if (tile !== 0 && tile !== WALL && groups[tile] !== NO_GROUP) out[base + groups[tile]] += indexes[tile * SMALL_LAYOUT.cells + cell];
       }
       let sum = 0;
       for (let g = 0; g < this.groups; g++) sum += databases[g][out[base + g]];
@@ -45,7 +46,7 @@ export class BeamPatterns {
       if (g !== NO_GROUP) {
         const { indexes } = lookups[l];
         const index = state[base + g];
-        sum += databases[g][index - indexes[tile * PADDED_CELLS + from] + indexes[tile * PADDED_CELLS + onto]] - databases[g][index];
+        sum += databases[g][index - indexes[tile * SMALL_LAYOUT.cells + from] + indexes[tile * SMALL_LAYOUT.cells + onto]] - databases[g][index];
       }
       if (sum > h) h = sum;
     }
@@ -62,7 +63,7 @@ export class BeamPatterns {
       const g = lookups[l].groups[tile];
       if (g === NO_GROUP) continue;
       const { indexes } = lookups[l];
-      const index = state[at + base + g] - indexes[tile * PADDED_CELLS + from] + indexes[tile * PADDED_CELLS + onto];
+      const index = state[at + base + g] - indexes[tile * SMALL_LAYOUT.cells + from] + indexes[tile * SMALL_LAYOUT.cells + onto];
       out[to + base + g] = index;
       out[to + base + this.groups] += databases[g][index] - databases[g][state[at + base + g]];
     }

@@ -4,7 +4,7 @@
 // Children are scored without being built (parent, move, h and hash); only the kept ones become
 // boards, in one of two preallocated levels used in turn (seed 001: parent indexes, not copies).
 import type { SearchProblem } from '../engine/engine.js';
-import { PADDED_CELLS, STRIDE } from '../engine/layout.js';
+import type { Layout } from '../engine/layout.js';
 import { WALL } from '../board/codes.js';
 import { DIRECTIONS } from '../board/moves.js';
 import { DuplicateSet } from '../../../core/beam/duplicate-set.js';
@@ -22,14 +22,19 @@ export interface BeamOptions {
   readonly stallDepths: number;
 }
 
-const OFFSETS = [-1, 1, -STRIDE, STRIDE];
 /**
  * The duplicate table holds 64 hashes per beam slot (2^16 to 2^22), emptied when half full: enough
  * memory of past depths to lead a stalled beam away from boards it has seen, and small enough for
  * the processor's caches (a 4 M table made the whole beam twice as slow, for the same answers).
  */
 const hashBits = (width: number) => Math.min(22, Math.max(16, Math.ceil(Math.log2(width * 64))));
-const zobrist = zobristKeys(WALL, PADDED_CELLS);
+const zobristByLayout = new Map<Layout, Int32Array>();
+/** Keys per movable code and padded cell of a layout, made once per thread. */
+function zobristFor(layout: Layout): Int32Array {
+  let keys = zobristByLayout.get(layout);
+  if (!keys) zobristByLayout.set(layout, (keys = zobristKeys(layout.tableRows, layout.cells)));
+  return keys;
+}
 
 export interface BeamResult {
   /** A path to the board where every tile costs 0, if the beam reached it. */
@@ -46,10 +51,12 @@ export interface BeamResult {
  */
 export async function beamSearch(problem: SearchProblem, options: BeamOptions, limits: Limits = {}): Promise<BeamResult> {
   const { width, stallDepths } = options;
-  const table = problem.table;
+  const { table, layout } = problem;
+  const cells = layout.cells, offsets = [-1, 1, -layout.stride, layout.stride];
+  const zobrist = zobristFor(layout);
   const patterns = new BeamPatterns(problem.patterns);
-  let level = new Level(width, patterns.stride);
-  let spare = new Level(width, patterns.stride);
+  let level = new Level(width, layout, patterns.stride);
+  let spare = new Level(width, layout, patterns.stride);
   level.setRoot(problem, patterns);
   // A board already at the goal needs no move (children are tested for the goal, never the root).
   if (level.h[0] === 0) return { moves: '', nodes: 0 };
@@ -73,18 +80,18 @@ export async function beamSearch(problem: SearchProblem, options: BeamOptions, l
     candidates.clear();
     const { boards, blanks, last, tableH, hashLo, hashHi } = level;
     for (let i = 0; i < level.count; i++) {
-      const base = i * PADDED_CELLS, blank = blanks[i];
+      const base = i * cells, blank = blanks[i];
       for (let dir = 0; dir < 4; dir++) {
         if (dir === (last[i] ^ 1)) continue;
-        const to = blank + OFFSETS[dir];
+        const to = blank + offsets[dir];
         const tile = boards[base + to];
         if (tile === WALL) continue;
         nodes++;
-        const z = 2 * tile * PADDED_CELLS;
+        const z = 2 * tile * cells;
         const lo = hashLo[i] ^ zobrist[z + 2 * blank] ^ zobrist[z + 2 * to];
         const hi = hashHi[i] ^ zobrist[z + 2 * blank + 1] ^ zobrist[z + 2 * to + 1];
         if (!seen.add(lo, hi)) continue;
-        const row = tile * PADDED_CELLS;
+        const row = tile * cells;
         const childTable = tableH[i] + table[row + blank] - table[row + to];
         const nh = childTable + patterns.childH(level.patterns, i * patterns.stride, tile, to, blank);
         if (nh === 0) return end({ moves: pathTo(history, level, i, DIRECTIONS) + DIRECTIONS[dir], nodes });
@@ -100,7 +107,7 @@ export async function beamSearch(problem: SearchProblem, options: BeamOptions, l
 
 /** The boards kept at one depth, in flat typed arrays sized for a whole beam. */
 class Level {
-  readonly boards: Uint8Array;
+  readonly boards: Uint16Array;
   /** The same memory, 32 bits at a time, for copying boards. */
   private readonly words: Int32Array;
   readonly blanks: Int32Array;
@@ -113,10 +120,16 @@ class Level {
   readonly hashLo: Int32Array;
   readonly hashHi: Int32Array;
   count = 0;
+  private readonly cells: number;
+  private readonly offsets: readonly number[];
+  private readonly zobrist: Int32Array;
 
-  constructor(capacity: number, private readonly patternStride: number) {
-    this.words = new Int32Array(capacity * (PADDED_CELLS >> 2));
-    this.boards = new Uint8Array(this.words.buffer);
+  constructor(capacity: number, layout: Layout, private readonly patternStride: number) {
+    this.cells = layout.cells;
+    this.offsets = [-1, 1, -layout.stride, layout.stride];
+    this.zobrist = zobristFor(layout);
+    this.words = new Int32Array(capacity * (layout.cells >> 1));
+    this.boards = new Uint16Array(this.words.buffer);
     this.blanks = new Int32Array(capacity);
     this.h = new Int32Array(capacity);
     this.tableH = new Int32Array(capacity);
@@ -132,12 +145,13 @@ class Level {
     this.blanks[0] = problem.board.indexOf(0);
     this.last[0] = 4; // no previous move: 4 ^ 1 is no direction
     this.tableH[0] = this.hashLo[0] = this.hashHi[0] = 0;
-    for (let cell = 0; cell < PADDED_CELLS; cell++) {
+    const { cells, zobrist } = this;
+    for (let cell = 0; cell < cells; cell++) {
       const tile = problem.board[cell];
       if (tile === 0 || tile === WALL) continue;
-      this.tableH[0] += problem.table[tile * PADDED_CELLS + cell];
-      this.hashLo[0] ^= zobrist[2 * (tile * PADDED_CELLS + cell)];
-      this.hashHi[0] ^= zobrist[2 * (tile * PADDED_CELLS + cell) + 1];
+      this.tableH[0] += problem.table[tile * cells + cell];
+      this.hashLo[0] ^= zobrist[2 * (tile * cells + cell)];
+      this.hashHi[0] ^= zobrist[2 * (tile * cells + cell) + 1];
     }
     this.patterns.fill(0, 0, this.patternStride);
     this.h[0] = this.tableH[0] + patterns.root(problem.board, this.patterns, 0);
@@ -151,15 +165,15 @@ class Level {
 
   /** Fills this level with the best `width` children of `from` (lowest h, first come first kept among equals). */
   fillFrom(from: Level, candidates: Candidates, width: number, patterns: BeamPatterns): void {
-    const stride = this.patternStride, words = PADDED_CELLS >> 2;
+    const stride = this.patternStride, cells = this.cells, words = cells >> 1;
     const keep = candidates.best(width);
     for (let i = 0; i < keep.length; i++) {
       const c = keep[i];
       const parent = candidates.parent[c], dir = candidates.dir[c];
-      const blank = from.blanks[parent], to = blank + OFFSETS[dir];
+      const blank = from.blanks[parent], to = blank + this.offsets[dir];
       const source = parent * words, target = i * words;
       for (let w = 0; w < words; w++) this.words[target + w] = from.words[source + w];
-      const base = i * PADDED_CELLS, tile = this.boards[base + to];
+      const base = i * cells, tile = this.boards[base + to];
       this.boards[base + blank] = tile;
       this.boards[base + to] = 0;
       patterns.child(from.patterns, parent * stride, tile, to, blank, this.patterns, i * stride);
