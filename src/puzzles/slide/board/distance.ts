@@ -27,12 +27,38 @@ export function bfsDistances(board: Board, from: number): Uint16Array {
  * The wall-aware distance tables of a goal ("Manhattan along the board", seed 000): for every tile,
  * the fewest moves from each cell to its home cell, round the walls.
  * @param goal the goal board
- * @returns per tile code, a table indexed by cell (walls and cells cut off from the home hold 1000)
+ * @returns per tile code, a table indexed by cell (walls and cells cut off from the home hold 1000);
+ * the tables are shared with later calls on boards with the same walls: read them, never write
  */
 export function homeDistances(goal: Board): Map<number, Uint16Array> {
+  const from = wallDistances(goal);
   const rows = new Map<number, Uint16Array>();
   goal.cells.forEach((code, home) => {
-    if (code !== BLANK && code !== WALL) rows.set(code, bfsDistances(goal, home));
+    if (code !== BLANK && code !== WALL) rows.set(code, from(home));
   });
   return rows;
+}
+
+/** Distances from a cell depend on the walls alone: the last few wall layouts keep theirs. */
+const KEPT_LAYOUTS = 8;
+const byWalls = new Map<string, Map<number, Uint16Array>>();
+
+/**
+ * Breadth-first distances from any cell of boards with the size and walls of `board`, each found
+ * once and kept (shortening re-solves hundreds of windows of one board, each with a table per tile).
+ * The rows are shared: read them, never write.
+ */
+function wallDistances(board: Board): (from: number) => Uint16Array {
+  const key = `${board.width},${board.height},${board.cells.map((code) => (code === WALL ? 1 : 0)).join('')}`;
+  let rows = byWalls.get(key);
+  if (!rows) {
+    if (byWalls.size >= KEPT_LAYOUTS) byWalls.delete(byWalls.keys().next().value!);
+    byWalls.set(key, (rows = new Map()));
+  }
+  const kept = rows;
+  return (from) => {
+    let row = kept.get(from);
+    if (!row) kept.set(from, (row = bfsDistances(board, from)));
+    return row;
+  };
 }

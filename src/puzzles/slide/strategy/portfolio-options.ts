@@ -88,6 +88,11 @@ export interface PortfolioOptions {
   /** FarFirst undoes at most this many freezes when the rest they leave cannot be filled. Default 1. */
   readonly farFirstUndoLevels: number;
   /**
+   * Boards over 6 x 6: row and column reduction (reduce.ts) leaves a rest of at most this many rows
+   * and columns to FarFirst. Default 4.
+   */
+  readonly reduceRestSide: number;
+  /**
    * Node budget of each weighted IDA* try (seed 000's divisors 5..1) for a board without answer
    * (times the escalation's scale). Default 20,000,000.
    */
@@ -134,6 +139,7 @@ export const DEFAULT_PORTFOLIO: PortfolioOptions = {
   farFirstEndgameNodes: 10_000_000,
   farFirstEndgameCells: 18,
   farFirstUndoLevels: 1,
+  reduceRestSide: 4,
   weightedNodes: 20_000_000,
   escalation: 4,
   windows: [16, 24, 32],

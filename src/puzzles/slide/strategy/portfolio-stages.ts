@@ -9,15 +9,17 @@
 import type { Board } from '../board/board.js';
 import { invertPath, replay } from '../board/moves.js';
 import type { SearchProblem } from '../engine/engine.js';
+import { SMALL_LAYOUT, layoutFor } from '../engine/layout.js';
 import { preparePatternSet } from '../heuristics/pattern-cache.js';
 import { buildPatternSetSliced } from '../heuristics/pattern-database.js';
 import { patternPartition } from '../heuristics/partition.js';
 import { type Limits, timeLeft, until } from '../../../core/limits.js';
 import { beamSearch } from './beam.js';
-import { farFirst } from './far-first.js';
+import { type FarFirstOptions, farFirst } from './far-first.js';
 import { optimalProblem, patternProblem } from './optimal.js';
 import type { BestSoFar, PortfolioBoard, Stage } from './portfolio-stage.js';
 import type { PortfolioOptions } from './portfolio-options.js';
+import { reduceLines } from './reduce.js';
 import { runSearch } from './run-search.js';
 import { shortenByWindows, shortenTail } from './shorten.js';
 import { WEIGHT_DIVISORS, weightedProblem } from './weighted.js';
@@ -50,16 +52,20 @@ async function beams(board: PortfolioBoard, width: number, backward: boolean, sc
   return found;
 }
 
-/** FarFirst with its budgets times `scale`. */
-async function decompose(board: PortfolioBoard, scale: number, limits: Limits): Promise<string | undefined> {
-  const { options } = board;
-  return (await farFirst(board.engine, board.start, board.goal, limits, {
+/** FarFirst's budgets times `scale`. */
+function farFirstOptions(options: PortfolioOptions, scale: number): FarFirstOptions {
+  return {
     stepNodes: options.farFirstStepNodes * scale,
     restNodes: options.farFirstRestNodes * scale,
     endgameNodes: options.farFirstEndgameNodes * scale,
     endgameCells: options.farFirstEndgameCells,
     undoLevels: options.farFirstUndoLevels,
-  })).moves;
+  };
+}
+
+/** FarFirst with its budgets times `scale`. */
+async function decompose(board: PortfolioBoard, scale: number, limits: Limits): Promise<string | undefined> {
+  return (await farFirst(board.engine, board.start, board.goal, limits, farFirstOptions(board.options, scale))).moves;
 }
 
 /** The escalation's beam width at `scale`: the last planned width times the scale, capped to fit memory. */
@@ -192,6 +198,40 @@ const escalate: Stage = {
   },
 };
 
+/**
+ * Boards over 6 x 6: row and column reduction answers at once, where beams wander for long and
+ * FarFirst's regions of one cell each make thousands of searches.
+ */
+const reduction: Stage = {
+  name: 'row and column reduction',
+  when: (_board, _best, limits) => timeLeft(limits),
+  run: async (board, _best, limits) => ({ answers: [await reduce(board, board.start, limits)] }),
+};
+
+/** Reduction from `from` toward the goal. */
+function reduce(board: PortfolioBoard, from: Board, limits: Limits): Promise<string | undefined> {
+  const { options } = board;
+  const budgets = { stepNodes: options.farFirstStepNodes, restSide: options.reduceRestSide, farFirst: farFirstOptions(options, 1) };
+  return reduceLines(board.engine, from, board.goal, limits, budgets);
+}
+
+/**
+ * Boards over 6 x 6: a narrow beam, which finds short answers to boards near the goal. With the
+ * distance sum alone it stalls a few tiles short (no databases here to lead it on), so the
+ * reduction finishes from the closest board it saw: most lines are then home already.
+ */
+const beamThenReduce: Stage = {
+  name: 'beam and reduction',
+  when: (_board, _best, limits) => timeLeft(limits),
+  run: async (board, _best, limits) => {
+    const { start, goal, options } = board;
+    const result = await beamSearch(toward(board, start, goal), { width: options.beamWidths[0], stallDepths: options.beamStallDepths }, limits);
+    if (result.moves !== undefined || result.closest === undefined) return { answers: [result.moves] };
+    const rest = await reduce(board, replay(start, result.closest), limits);
+    return { answers: [rest === undefined ? undefined : result.closest + rest] };
+  },
+};
+
 /** Windows of the answer re-solved optimally toward boards of the path (shorten.ts). */
 const shortenWindows: Stage = {
   name: 'window shortening',
@@ -215,3 +255,15 @@ const shortenEnd: Stage = {
 export const PORTFOLIO_STAGES: readonly Stage[] = [
   warmUp, goalDatabases, narrowBeam, proof, reverseBeam, decomposition, widen, escalate, shortenWindows, shortenEnd,
 ];
+
+/**
+ * The table for boards over 6 x 6, whose layout has no pattern databases or linear conflicts
+ * (choose-heuristic.ts): the warm-up with distances, the reduction, a narrow beam finished by the
+ * reduction, FarFirst and the escalation for a board still without an answer, and the shortening.
+ */
+export const LARGE_BOARD_STAGES: readonly Stage[] = [warmUp, reduction, beamThenReduce, decomposition, escalate, shortenWindows];
+
+/** The stage table for a board: {@link LARGE_BOARD_STAGES} past the small layout, else {@link PORTFOLIO_STAGES}. */
+export function stagesFor(board: Board): readonly Stage[] {
+  return layoutFor(board.width, board.height) === SMALL_LAYOUT ? PORTFOLIO_STAGES : LARGE_BOARD_STAGES;
+}

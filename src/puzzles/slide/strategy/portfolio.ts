@@ -8,7 +8,7 @@ import type { Engine } from '../engine/engine.js';
 import { type Limits, ProgressMeter, type Stopped, stopReason } from '../../../core/limits.js';
 import { DEFAULT_PORTFOLIO, type PortfolioOptions } from './portfolio-options.js';
 import type { PortfolioBoard, Stage } from './portfolio-stage.js';
-import { PORTFOLIO_STAGES } from './portfolio-stages.js';
+import { stagesFor } from './portfolio-stages.js';
 
 /** How the portfolio ended: `found` with its best answer, or stopped without one. */
 export type PortfolioOutcome =
@@ -46,10 +46,10 @@ export type PortfolioOutcome =
  * @param limits deadline, signal and meter (the node limit is not used: stages have their own);
  * without a meter, one is made to count the nodes
  * @param options budgets and choices; default {@link DEFAULT_PORTFOLIO}
- * @param stages the stages in order; default the portfolio's table (PORTFOLIO_STAGES)
+ * @param stages the stages in order; default the table for the board's size (stagesFor)
  * @returns a promise of the outcome: `found`, else the stop (`timeout` or `aborted`)
  */
-export async function solvePortfolio(engine: Engine, start: Board, goal: Board, limits: Limits, options: PortfolioOptions = DEFAULT_PORTFOLIO, stages: readonly Stage[] = PORTFOLIO_STAGES): Promise<PortfolioOutcome> {
+export async function solvePortfolio(engine: Engine, start: Board, goal: Board, limits: Limits, options: PortfolioOptions = DEFAULT_PORTFOLIO, stages: readonly Stage[] = stagesFor(start)): Promise<PortfolioOutcome> {
   const meter = limits.meter ?? new ProgressMeter();
   const before = meter.nodes;
   const within = { ...limits, meter };

@@ -3,7 +3,7 @@
 // any shorter way. Every piece is found by IDA* toward the window's end board as a full goal: with
 // distances toward a board inside the path, with a stronger heuristic (the goal's pattern
 // databases) toward the goal, which allows longer windows at the end of the path.
-import { type Board, formatBoard } from '../board/board.js';
+import type { Board } from '../board/board.js';
 import { homeDistances } from '../board/distance.js';
 import { replay } from '../board/moves.js';
 import type { Engine, SearchProblem } from '../engine/engine.js';
@@ -27,7 +27,8 @@ export function boardsAlong(start: Board, moves: string): Board[] {
 
 /** Removes every loop: when a board recurs, the moves between its visits are dropped. */
 export function cutLoops(start: Board, moves: string): string {
-  const boards = boardsAlong(start, moves).map(formatBoard);
+  // A board's cells as one character each: a cheap exact key, even for 16 x 16 boards.
+  const boards = boardsAlong(start, moves).map((board) => String.fromCharCode(...board.cells));
   const lastSeen = new Map<string, number>();
   boards.forEach((key, i) => lastSeen.set(key, i));
   let out = '';

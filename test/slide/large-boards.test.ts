@@ -1,0 +1,111 @@
+// Boards past 6 x 6 run on the large layout (its own wasm build): optimal lengths against
+// breadth-first search on small wide boards, equal node counts in both engines, and scrambles of
+// 8x8 to 16x16 boards solved and replayed.
+import { describe, expect, it } from 'vitest';
+import { type Board, formatBoard } from '../../src/puzzles/slide/board/board.js';
+import { WALL } from '../../src/puzzles/slide/board/codes.js';
+import { devquizGoal } from '../../src/puzzles/slide/board/goal.js';
+import { reachable } from '../../src/puzzles/slide/board/grid.js';
+import { checkSolution } from '../../src/puzzles/slide/board/moves.js';
+import { solvability } from '../../src/puzzles/slide/board/solvability.js';
+import { scramble } from '../../src/puzzles/slide/batch/generate.js';
+import { createEngine } from '../../src/puzzles/slide/engine/create-engine.js';
+import { LARGE_LAYOUT, SMALL_LAYOUT, layoutFor } from '../../src/puzzles/slide/engine/layout.js';
+import { wasmInstance } from '../../src/puzzles/slide/engine/wasm-instance.js';
+import { optimalProblem } from '../../src/puzzles/slide/strategy/optimal.js';
+import { runToEnd } from '../../src/puzzles/slide/strategy/run-search.js';
+import { solve } from '../../src/puzzles/slide/solve.js';
+import { wasmModule } from '../../src/core/wasm-module.js';
+import { type Random, seededRandom } from '../../src/core/random.js';
+import { bfsDistance } from '../helpers/bfs.js';
+
+/** The goal of a width x height board with walls on `walls` (which must leave it connected). */
+function goalWithWalls(width: number, height: number, walls: readonly number[] = []): Board {
+  const cells = new Uint16Array(width * height);
+  for (const cell of walls) cells[cell] = WALL;
+  const goal = devquizGoal({ width, height, cells });
+  expect(reachable(goal, goal.cells.length - 1).length).toBe(goal.cells.filter((code) => code !== WALL).length);
+  return goal;
+}
+
+/** `count` random walls, never on the last cell, each kept only if the board stays connected. */
+function randomWalls(random: Random, width: number, height: number, count: number): number[] {
+  const cells = new Uint16Array(width * height);
+  const walls: number[] = [];
+  while (walls.length < count) {
+    const cell = Math.floor(random() * (cells.length - 1));
+    if (cells[cell] === WALL) continue;
+    cells[cell] = WALL;
+    if (reachable({ width, height, cells }, cells.length - 1).length === cells.length - walls.length - 1) walls.push(cell);
+    else cells[cell] = 0;
+  }
+  return walls;
+}
+
+const wasm = createEngine('wasm');
+const ts = createEngine('ts');
+
+describe('the two wasm builds', () => {
+  it('hold the sides the TypeScript layouts say', () => {
+    expect(wasmInstance(wasmModule('small')).side()).toBe(SMALL_LAYOUT.side);
+    expect(wasmInstance(wasmModule('large')).side()).toBe(LARGE_LAYOUT.side);
+    expect(layoutFor(6, 6)).toBe(SMALL_LAYOUT);
+    expect(layoutFor(2, 8)).toBe(LARGE_LAYOUT);
+  });
+});
+
+describe('small wide boards: optimal lengths as breadth-first search finds them, equal nodes in both engines', () => {
+  const shapes: [number, number, number[]][] = [[2, 8, []], [8, 2, []], [3, 7, []], [7, 3, [8]], [4, 5, [5, 10]], [5, 4, [6]]];
+  for (const [width, height, walls] of shapes) {
+    for (const seed of [1, 2]) {
+      it(`${width}x${height}${walls.length ? ` with ${walls.length} wall(s)` : ''}, walk ${seed}`, () => {
+        const goal = goalWithWalls(width, height, walls);
+        const { board } = scramble(goal, 14, seededRandom(seed * 31 + width));
+        const expected = bfsDistance(board, goal);
+        const problem = optimalProblem(board, goal, 'manhattan');
+        const [fromWasm, fromTs] = [runToEnd(wasm, problem), runToEnd(ts, problem)];
+        expect(fromWasm.status).toBe('found');
+        expect(fromWasm.moves.length).toBe(expected);
+        expect(fromTs.moves).toBe(fromWasm.moves);
+        expect(fromTs.nodes).toBe(fromWasm.nodes);
+        expect(checkSolution(board, goal, fromWasm.moves)).toBeUndefined();
+      });
+    }
+  }
+});
+
+describe('random-walk scrambles of large boards, with and without walls, solved and replayed', () => {
+  for (const side of [8, 10, 16]) {
+    for (const wallCount of [0, side / 2]) {
+      it(`${side}x${side}, ${wallCount} walls`, async () => {
+        const random = seededRandom(side * 7 + wallCount);
+        const goal = goalWithWalls(side, side, randomWalls(random, side, side, wallCount));
+        const { board } = scramble(goal, 300, random);
+        const result = await solve(formatBoard(board), { timeLimitMs: 3000 });
+        expect(result.status).toBe('solved');
+        expect(checkSolution(board, goal, result.moves!)).toBeUndefined();
+      });
+    }
+  }
+});
+
+describe('a shuffled 16 x 16 board', () => {
+  it('is solved by row and column reduction within the time limit, and replays', async () => {
+    const random = seededRandom(16);
+    const goal = goalWithWalls(16, 16);
+    const cells = goal.cells.slice();
+    for (let i = cells.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [cells[i], cells[j]] = [cells[j], cells[i]];
+    }
+    const board = { width: 16, height: 16, cells };
+    // Half of all permutations cannot reach the goal: swapping two tiles changes the parity.
+    if (solvability(board, goal).kind === 'unsolvable') {
+      const [one, two] = [cells.indexOf(1), cells.indexOf(2)];
+      [cells[one], cells[two]] = [2, 1];
+    }
+    const result = await solve(formatBoard(board), { timeLimitMs: 2000 });
+    expect(result.status).toBe('solved');
+    expect(checkSolution(board, goal, result.moves!)).toBeUndefined();
+  });
+});
