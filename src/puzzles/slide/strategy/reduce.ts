@@ -6,6 +6,7 @@
 // home one after the other (the second would have to pass the first), so they are first parked
 // side by side and then turned home together.
 import type { Board } from '../board/board.js';
+import { openNeighbours, reachable } from '../board/grid.js';
 import { BLANK, WALL } from '../board/symbols.js';
 import type { Engine } from '../engine/engine.js';
 import { type Limits, timeLeft } from '../../../core/limits.js';
@@ -109,6 +110,21 @@ function isOpen(goal: Board, cell: number, inward: number): boolean {
 }
 
 /**
+ * Whether freezing `line` would leave the rest a cell that tiles cannot pass or fill: one cut off
+ * from the blank's home, or a new dead end (a cell with one open neighbour, whose tile could then
+ * never change: the blank that enters must leave the way it came). FarFirst's regions take such
+ * cells with the cells that close them; the reduction stops there and leaves the rest to FarFirst.
+ */
+export function cutsRest(goal: Board, line: readonly number[]): boolean {
+  const frozen = freeze(goal, line);
+  const blankHome = goal.cells.indexOf(BLANK);
+  const open = frozen.cells.filter((code) => code !== WALL).length;
+  if (reachable(frozen, blankHome).length !== open) return true;
+  return frozen.cells.some((code, cell) => code !== WALL && cell !== blankHome
+    && openNeighbours(frozen, cell).length <= 1 && openNeighbours(goal, cell).length > 1);
+}
+
+/**
  * An answer built line by line, then FarFirst on the rest. A line that cannot be placed (walls
  * can make dead ends that a line's order cannot fill) leaves the rest to FarFirst too, whose
  * regions are made for them. Undefined when FarFirst finds no answer or the limits stop it.
@@ -120,7 +136,18 @@ export async function reduceLines(engine: Engine, start: Board, goal: Board, lim
     if (box.bottom - box.top < options.restSide && box.right - box.left < options.restSide) break;
     if (!timeLeft(limits)) return undefined;
     const { cells, inward } = nextLine(target);
-    if (!await placeLine(engine, play, target, cells, inward, limits, options.stepNodes)) break;
+    if (cutsRest(target, cells)) break;
+    // Walls can make a dead end of the line's last cells (their tiles could never pass the ones
+    // held): the line is then tried from its other end, from the board before it.
+    const before = play;
+    play = new Playing(before.board, before.moves);
+    if (!await placeLine(engine, play, target, cells, inward, limits, options.stepNodes)) {
+      play = new Playing(before.board, before.moves);
+      if (!await placeLine(engine, play, target, [...cells].reverse(), inward, limits, options.stepNodes)) {
+        play = before;
+        break;
+      }
+    }
     play = new Playing(freeze(play.board, cells), play.moves);
     target = freeze(target, cells);
   }
