@@ -1,6 +1,6 @@
 // Draws a board: walls in place and one element per tile, moved with a CSS transition, so playing
 // an answer back animates each slide. Clicks are reported as cell indexes.
-import { type Board, formatBoard, BLANK, WALL, symbolOf } from '../src/puzzles/slide/index.js';
+import { type Board, formatBoard, BLANK, MAX_SYMBOL_CELLS, WALL, symbolOf } from '../src/puzzles/slide/index.js';
 
 export class BoardView {
   private readonly tiles = new Map<number, HTMLElement>();
@@ -18,12 +18,15 @@ export class BoardView {
     this.board = board;
     this.root.style.setProperty('--w', String(width));
     this.root.style.setProperty('--h', String(height));
+    // Past 36 cells tiles are numbers, as in the board line; three digits take a smaller font.
+    const numbers = cells.length > MAX_SYMBOL_CELLS;
+    this.root.style.setProperty('--label-scale', cells.length > 100 ? '0.72' : '1');
     this.root.dataset.board = formatBoard(board); // what is on screen, for tests and for people
     for (const wall of this.root.querySelectorAll('.wall')) wall.remove();
     const present = new Set<number>();
     cells.forEach((code, cell) => {
       if (code === BLANK) return;
-      const element = code === WALL ? this.newPiece('wall', '') : this.tile(code);
+      const element = code === WALL ? this.newPiece('wall', '') : this.tile(code, numbers ? String(code) : symbolOf(code));
       if (code !== WALL) present.add(code);
       element.style.transform = `translate(${(cell % width) * 100}%, ${Math.floor(cell / width) * 100}%)`;
       element.classList.toggle('home', code === cell + 1); // on its DevQuiz goal cell
@@ -33,12 +36,13 @@ export class BoardView {
     }
   }
 
-  private tile(code: number): HTMLElement {
+  private tile(code: number, label: string): HTMLElement {
     let element = this.tiles.get(code);
     if (!element) {
-      element = this.newPiece('tile', symbolOf(code));
+      element = this.newPiece('tile', label);
       this.tiles.set(code, element);
     }
+    element.textContent = label;
     return element;
   }
 

@@ -109,8 +109,10 @@ function showAnswer(line: string, moves: string): void {
   playback = new Playback(parseBoard(line), moves, (board, at, playing) => {
     view.show(board);
     position.textContent = `move ${at} of ${moves.length}`;
-    playButton.textContent = playing ? '\u23F8 pause' : '\u25B6 play';
+    playButton.textContent = playing ? '\u275A\u275A pause' : '\u25B6 play';
   });
+  // A tile's slide takes half a step at most, so fast playback stays crisp.
+  byId('board-view').style.setProperty('--slide-ms', `${Math.min(160, Math.round(playback.stepMs / 2))}ms`);
 }
 
 /** Runs one solve or race at a time, with Cancel wired to it and internal errors shown. */

@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { formatBoard, parseBoard } from '../../src/puzzles/slide/board/board.js';
 import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
 import { checkSolution, replay } from '../../src/puzzles/slide/board/moves.js';
+import { scramble } from '../../src/puzzles/slide/batch/generate.js';
+import { seededRandom } from '../../src/core/random.js';
 import { SKIP_BROWSER_TESTS, launchChromium } from '../helpers/chromium.js';
 import { watchMainThread } from '../helpers/main-thread.js';
 import { type StaticServer, serveStatic } from '../helpers/static-server.js';
@@ -109,6 +111,20 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the demo page in Chromium', { timeout: 60_0
     expect(longestTaskCpuMs).toBeLessThan(MAX_TASK_CPU_MS);
     expect(mainThreadCpuShare).toBeLessThan(MAX_MAIN_THREAD_SHARE);
     expect(longestGapMs).toBeLessThan(MAX_GAP_MS);
+  });
+
+  it('solves a scrambled 16x16 board in the worker, draws its numbered tiles, and replays the answer', async () => {
+    const goal = defaultGoal(parseBoard(`16,16,${[...Array.from({ length: 255 }, (_, i) => i + 1), 0].join(' ')}`));
+    const { board } = scramble(goal, 400, seededRandom(16));
+    const line = formatBoard(board);
+    await page.fill('#board', line);
+    expect(await shownBoard()).toBe(line);
+    expect(await page.locator('#board-view .tile').count()).toBe(255);
+    expect(await page.locator('#board-view .tile', { hasText: /^255$/ }).count()).toBe(1);
+    const result = await solveOnPage(line, { timeLimitSeconds: 5 });
+    expect(result.status).toBe('solved');
+    expect(checkSolution(board, goal, result.moves)).toBeUndefined();
+    expect(result.verified).toMatch(/^Verified on this page/);
   });
 
   it('stays responsive and shows live progress through a multi-second search, then times out', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBoard } from '../../src/puzzles/slide/board/board.js';
-import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
+import { defaultGoal, parseGoal } from '../../src/puzzles/slide/board/goal.js';
 import { checkSolution } from '../../src/puzzles/slide/board/moves.js';
 import { cli } from '../helpers/cli.js';
 import { MEDIUM_4X4, PARITY_UNSOLVABLE, WALLED_3X3 } from '../fixtures/boards.js';
@@ -42,7 +42,10 @@ describe('slidepuzzle solve', () => {
     ['a second blank', ['solve', '3,3,123405670']],
     ['an out-of-range symbol', ['solve', '3,3,12345678Z']],
     ['duplicate tiles', ['solve', '3,3,112345670']],
-    ['a size out of range', ['solve', '9,3,123']],
+    ['a size out of range', ['solve', '17,3,123']],
+    ['a repeated number on a numeric line', ['solve', `8,8,${[2, ...Array.from({ length: 62 }, (_, i) => i + 2), 0].join(' ')}`]],
+    ['a token that is not a number', ['solve', `8,8,${['x', ...Array.from({ length: 62 }, (_, i) => i + 2), 0].join(' ')}`]],
+    ['a numeric line over 16x16', ['solve', `17,17,${[...Array.from({ length: 288 }, (_, i) => i + 1), 0].join(' ')}`]],
     ['non-ASCII text', ['solve', '3,3,1234567８0']],
     ['an empty line', ['solve', '']],
     ['a bad goal', ['solve', '3,3,123456780', '--goal', '1']],
@@ -57,6 +60,17 @@ describe('slidepuzzle solve', () => {
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toMatch(/^slidepuzzle: /);
     expect(stderr).not.toMatch(/\bat .*\.js:\d+/);
+  });
+
+  it('solves an 8x8 board written in numbers, toward a --goal in the same form', () => {
+    const tiles = Array.from({ length: 63 }, (_, i) => i + 1);
+    const board = `8,8,${[...tiles.slice(0, 61), 62, 0, 63].join(' ')}`;
+    const goal = [...tiles.slice(0, 61), 0, 62, 63].join(' ');
+    const { code, stdout } = cli(['solve', board, '--goal', goal, '--json', '--time-limit', '10']);
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout) as { moves: string };
+    expect(result.moves).toBe('L');
+    expect(checkSolution(parseBoard(board), parseGoal(goal, parseBoard(board)), result.moves)).toBeUndefined();
   });
 
   it('exits 3 on an unsolvable board', () => {

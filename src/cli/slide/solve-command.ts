@@ -7,7 +7,7 @@ import { solve, type HeuristicName } from '../../puzzles/slide/index.js';
 export function solveCommand(): Command {
   return new Command('solve')
     .description('solve one board and print the blank\'s moves (L R U D) on one line')
-    .argument('<board>', 'the board as W,H,CELLS, e.g. 3,3,168452=30')
+    .argument('<board>', 'the board as W,H,CELLS, e.g. 3,3,168452=30; over 36 cells, space-separated numbers (0 the blank, = a wall)')
     .option('--optimal', 'accept only a proven optimal answer')
     .option('--time-limit <seconds>', 'give up after this many seconds (exit 4)', seconds)
     .option('--engine <name>', 'search engine: wasm or ts', engineName, 'wasm')

@@ -1,7 +1,7 @@
 // The sliding puzzle's public surface, for Node and browsers alike (Node-only parts: node.ts).
 export { InputError } from '../../core/input-error.js';
 export { solve, type SolveOptions, type SolveResult } from './solve.js';
-export { type Board, parseBoard, formatBoard, drawBoard, MIN_SIDE, MAX_SIDE } from './board/board.js';
+export { type Board, parseBoard, formatBoard, drawBoard, MIN_SIDE, MAX_SIDE, MAX_SYMBOL_CELLS } from './board/board.js';
 export { BLANK, WALL } from './board/codes.js';
 export { symbolOf } from './board/symbols.js';
 export { defaultGoal, devquizGoal, parseGoal } from './board/goal.js';
