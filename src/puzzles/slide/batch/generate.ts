@@ -5,6 +5,7 @@ import { type Board, formatBoard } from '../board/board.js';
 import { devquizGoal } from '../board/goal.js';
 import { openNeighbours, reachable } from '../board/grid.js';
 import { countMoves, inverseMove, invertPath, moveBetween, replay } from '../board/moves.js';
+import { solvability } from '../board/solvability.js';
 import { BLANK, WALL } from '../board/symbols.js';
 import type { Budget, ProblemFile } from './problem-file.js';
 import { type Random, randomInt, seededRandom } from '../../../core/random.js';
@@ -62,6 +63,30 @@ export function scramble(goal: Board, walkLength: number, random: Random): Gener
   const walk = randomWalk(random, goal, walkLength);
   const answer = invertPath(walk);
   return { board: replay(goal, walk), answer };
+}
+
+/**
+ * A uniformly random arrangement of the goal's tiles and blank over its open cells, made reachable:
+ * half of all arrangements have the wrong permutation parity, and swapping two tiles fixes that.
+ * Far harder than a walk: a shuffled 16 x 16 board takes thousands of moves.
+ * @param goal the goal (its walls stay in place)
+ * @param random a generator of numbers in [0, 1), e.g. `Math.random`
+ * @returns the shuffled board; on boards with walls it may still be unsolvable for other reasons
+ * (check with `solvability`)
+ */
+export function shuffled(goal: Board, random: Random): Board {
+  const open = [...goal.cells.keys()].filter((cell) => goal.cells[cell] !== WALL);
+  const cells = goal.cells.slice();
+  for (let i = open.length - 1; i > 0; i--) {
+    const j = randomInt(random, 0, i);
+    [cells[open[i]], cells[open[j]]] = [cells[open[j]], cells[open[i]]];
+  }
+  const board = { width: goal.width, height: goal.height, cells };
+  if (solvability(board, goal).kind === 'unsolvable') {
+    const [a, b] = open.filter((cell) => cells[cell] !== BLANK);
+    [cells[a], cells[b]] = [cells[b], cells[a]];
+  }
+  return board;
 }
 
 /**
