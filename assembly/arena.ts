@@ -1,8 +1,11 @@
 // A bump allocator over the memory above the static data, grown on demand (the module's maximum
-// memory, 1 GiB in asconfig.json, caps it). It holds loaded pattern databases, or a build's tables.
+// memory, 1 GiB in asconfig.json, caps it). It holds loaded pattern databases, or a build's tables,
+// and above them scratch space that a beam takes for its run and gives back at the next.
 
 const ALIGN: usize = 16;
 let top: usize = 0;
+/** The end of what arenaAlloc keeps: scratch space starts here. */
+let kept: usize = 0;
 
 @inline function aligned(address: usize): usize {
   return (address + ALIGN - 1) & ~(ALIGN - 1);
@@ -10,16 +13,31 @@ let top: usize = 0;
 
 /** Frees everything the arena holds. */
 export function arenaReset(): void {
-  top = aligned(__heap_base);
+  top = kept = aligned(__heap_base);
 }
 
 /** `bytes` bytes of memory (not cleared), 16-byte aligned. */
 export function arenaAlloc(bytes: usize): usize {
   if (top == 0) arenaReset();
   const address = top;
+  top = kept = aligned(address + bytes);
+  ensureMemory(top);
+  return address;
+}
+
+/** `bytes` bytes of scratch memory (not cleared), 16-byte aligned, until the next scratchReset. */
+export function scratchAlloc(bytes: usize): usize {
+  if (top == 0) arenaReset();
+  const address = top;
   top = aligned(address + bytes);
   ensureMemory(top);
   return address;
+}
+
+/** Gives back all scratch memory (what arenaAlloc keeps stays). */
+export function scratchReset(): void {
+  if (top == 0) arenaReset();
+  top = kept;
 }
 
 /** The first free address: a region starting there may grow (see ensureMemory). */

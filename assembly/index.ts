@@ -1,12 +1,13 @@
 // The wasm module's surface: flat functions over linear memory (see memory.ts for the regions).
 import {
-  BOARD, TABLE, PATH, LINES, CODES, CONFLICTS, GROUPS, INDEXES, DATABASES, RANKS, HOMES,
+  BOARD, TABLE, PATH, LINES, CODES, CONFLICTS, GROUPS, INDEXES, DATABASES, RANKS, HOMES, ZOBRIST,
 } from "./memory";
 import { arenaReset, arenaAlloc } from "./arena";
 import { SIDE } from "./size";
 
 export { start, run, nodeCount, currentBound, currentDepth } from "./ida";
 export { buildStart, buildRun } from "./pattern-build";
+export { beamStart, beamExpand, beamCount, beamBestH, beamBestIndex, beamNodes, beamLastsPtr, beamParentsPtr } from "./beam";
 
 /** The widest and tallest board this build holds (its layout follows: see size.ts). */
 export function side(): i32 { return SIDE; }
@@ -22,6 +23,7 @@ export function indexesPtr(): usize { return INDEXES; }
 export function databasesPtr(): usize { return DATABASES; }
 export function ranksPtr(): usize { return RANKS; }
 export function homesPtr(): usize { return HOMES; }
+export function zobristPtr(): usize { return ZOBRIST; }
 /** Frees the arena (loaded databases); then `reserve` hands out room for new ones. */
 export function release(): void { arenaReset(); }
 export function reserve(bytes: usize): usize { return arenaAlloc(bytes); }

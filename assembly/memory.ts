@@ -34,6 +34,9 @@ export const HSTACK: usize = memory.data(MAX_DEPTH * 4, 4);
 /** Blank offsets of L, R, U, D. */
 export const OFFSETS: usize = memory.data<i32>([-1, 1, -STRIDE, STRIDE]);
 
+/** Zobrist key pairs of the beam (beam.ts), the TS twin's keys: u32 key (t, c, half) at (2 * (t * PADDED_CELLS + c) + half) * 4. */
+export const ZOBRIST: usize = memory.data(TABLE_ROWS * PADDED_CELLS * 2 * 4, 4);
+
 // Linear conflict (conflicts.ts).
 /** u8 line id of each cell, per axis: LINES[axis * PADDED_CELLS + cell]. */
 export const LINES: usize = memory.data(AXES * PADDED_CELLS);

@@ -44,7 +44,7 @@ const STRATEGIES: readonly Strategy[] = [
     solve: async (engine: Engine, start: Board, goal: Board) => found(await runSearch(engine, optimalProblem(start, goal, heuristic))),
   })),
   { name: 'optimal search with sliced builds', optimal: true, solve: async (engine, start, goal) => found(await searchOptimal(engine, start, goal, 'auto')) },
-  { name: 'beam', optimal: false, solve: async (_engine, start, goal) => (await beamSearch(optimalProblem(start, goal, 'manhattan'), { width: 200, stallDepths: 60 })).moves },
+  { name: 'beam', optimal: false, solve: async (engine, start, goal) => (await beamSearch(engine, optimalProblem(start, goal, 'manhattan'), { width: 200, stallDepths: 60 })).moves },
   ...WEIGHT_DIVISORS.map((divisor) => ({
     name: `weighted IDA* (1/${divisor})`, optimal: false,
     solve: async (engine: Engine, start: Board, goal: Board) => found(await runSearch(engine, weightedProblem(start, goal, divisor))),

@@ -11,7 +11,7 @@ import { TsPatterns } from '../../src/puzzles/slide/engine/ts-patterns.js';
 import { patternSet } from '../../src/puzzles/slide/heuristics/pattern-cache.js';
 import { patternPartition } from '../../src/puzzles/slide/heuristics/partition.js';
 import { patternProblem } from '../../src/puzzles/slide/strategy/optimal.js';
-import { BeamPatterns } from '../../src/puzzles/slide/strategy/beam-patterns.js';
+import { BeamPatterns } from '../../src/puzzles/slide/engine/beam-patterns.js';
 import { seededRandom } from '../../src/core/random.js';
 
 const OFFSETS = [-1, 1, -SMALL_LAYOUT.stride, SMALL_LAYOUT.stride];

@@ -25,8 +25,8 @@ describe('beam search', () => {
     let answers = 0;
     for (const board of boards) {
       const goal = defaultGoal(board);
-      const forward = await beamSearch(optimalProblem(board, goal, 'manhattan'), { width: 500, stallDepths: 60 });
-      const backward = await beamSearch(optimalProblem(goal, board, 'manhattan'), { width: 500, stallDepths: 60 });
+      const forward = await beamSearch(engine, optimalProblem(board, goal, 'manhattan'), { width: 500, stallDepths: 60 });
+      const backward = await beamSearch(engine, optimalProblem(goal, board, 'manhattan'), { width: 500, stallDepths: 60 });
       if (forward.moves !== undefined) expect(checkSolution(board, goal, forward.moves)).toBeUndefined();
       else expect(() => replayed(board, forward.closest!)).not.toThrow();
       if (backward.moves !== undefined) expect(checkSolution(board, goal, invertPath(backward.moves))).toBeUndefined();
@@ -41,7 +41,7 @@ describe('beam search', () => {
     const board = parseBoard('6,5,D23A==8J=40=17=HROE=BGTIPQLSMN');
     const goal = defaultGoal(board);
     const problem = optimalProblem(board, goal, 'manhattan');
-    const result = await beamSearch(problem, { width: 100, stallDepths: 10 });
+    const result = await beamSearch(engine, problem, { width: 100, stallDepths: 10 });
     expect(result.moves).toBeUndefined();
     const closest = optimalProblem(replayed(board, result.closest!), goal, 'manhattan');
     const h = (p: typeof problem) => p.board.reduce((sum, tile, cell) => sum + (tile > 0 && tile !== WALL ? p.table[tile * p.layout.cells + cell] : 0), 0);
@@ -51,7 +51,7 @@ describe('beam search', () => {
   it('is never shorter than the optimum', async () => {
     for (const board of generateProblems({ count: 10, seed: 5, minSide: 3, maxSide: 3 }).map((p) => p.board)) {
       const goal = defaultGoal(board);
-      expect((await beamSearch(optimalProblem(board, goal, 'manhattan'), { width: 50, stallDepths: 60 })).moves!.length).toBeGreaterThanOrEqual(bfsDistance(board, goal));
+      expect((await beamSearch(engine, optimalProblem(board, goal, 'manhattan'), { width: 50, stallDepths: 60 })).moves!.length).toBeGreaterThanOrEqual(bfsDistance(board, goal));
     }
   });
 });

@@ -3,3 +3,4 @@ export { type BatchOptions, type RunningBatch, startBatch } from './batch/run-ba
 export { type BatchSummary, formatSummary } from './batch/summary.js';
 export { type KorfInstance, DEFAULT_KORF_FILE, easiest, parseKorfFile } from './bench/korf.js';
 export { formatTable, headToHead, totalRow } from './bench/head-to-head.js';
+export { type BeamCase, type BeamRaceRow, beamRace, formatBeamTable } from './bench/beam-race.js';

@@ -1,5 +1,6 @@
 // One interface, two implementations: the wasm engine and its pure TypeScript twin.
 import type { Layout } from './layout.js';
+import type { Trail } from '../../../core/beam/trail.js';
 
 /**
  * The engines the package ships: `wasm`, IDA* compiled to WebAssembly (the fastest), and `ts`, its
@@ -92,6 +93,30 @@ export interface Search {
 }
 
 /**
+ * One beam search (strategy/beam.ts drives it): a level of boards that {@link Beam.expand} replaces
+ * by the best `width` children of its boards, scored by the problem's heuristic (table plus pattern
+ * databases), duplicates removed by a Zobrist hash. Both engines run the same beam: the same
+ * children in the same order, the same selection, so the same levels and answers.
+ */
+export interface Beam {
+  /** Boards in the current level (0 when the beam died out). */
+  readonly count: number;
+  /** The lowest heuristic value in the current level, and the first board with it. */
+  readonly bestH: number;
+  readonly bestIndex: number;
+  /** Children generated so far: one per move tried (into an open cell, not straight back). */
+  readonly nodes: number;
+  /** The current level's moves (direction indices of `LRUD`; 4 for the root) and parents, copied out. */
+  trail(): Trail;
+  /**
+   * Replaces the level by its best children.
+   * @returns the board of this level and the move whose child is the goal (h 0), if one is: the
+   * level then stays as it was; undefined otherwise
+   */
+  expand(): { readonly node: number; readonly dir: number } | undefined;
+}
+
+/**
  * What searches run on: made by {@link createEngine}, {@link createWasmEngine} or
  * {@link createTsEngine}. An engine runs one search at a time; use one engine per concurrent search.
  */
@@ -105,4 +130,12 @@ export interface Engine {
    * @returns the search, not yet run: advance it with {@link Search.run}
    */
   search(problem: SearchProblem): Search;
+  /**
+   * Starts a beam search from the problem's board (its root is the only board of the first level).
+   * Like a search, it ends the engine's previous search or beam.
+   * @param problem the board, table and optional pattern databases (conflicts are not used)
+   * @param width the most boards a level keeps
+   * @returns the beam, at its root level
+   */
+  beam(problem: SearchProblem, width: number): Beam;
 }

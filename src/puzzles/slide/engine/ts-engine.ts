@@ -7,6 +7,7 @@ import { WALL } from '../board/codes.js';
 import { DIRECTIONS } from '../board/moves.js';
 import { TsConflicts } from './ts-conflicts.js';
 import { TsPatterns } from './ts-patterns.js';
+import { tsBeam } from './ts-beam.js';
 
 const UNBOUNDED = 0x7fffffff;
 /** What a frame returns besides found and paused: its subtree is exhausted within the bound. */
@@ -175,10 +176,10 @@ class TsSearch implements Search {
 }
 
 /**
- * The pure TypeScript engine: the same IDA* as the wasm engine (same move order, answers and node
- * counts) over typed arrays, for runtimes without WebAssembly and as a cross-check.
+ * The pure TypeScript engine: the same IDA* and beam as the wasm engine (same move order, answers
+ * and node counts) over typed arrays, for runtimes without WebAssembly and as a cross-check.
  * @returns the engine, named `ts`
  */
 export function createTsEngine(): Engine {
-  return { name: 'ts', search: (problem) => new TsSearch(problem) };
+  return { name: 'ts', search: (problem) => new TsSearch(problem), beam: tsBeam };
 }

@@ -1,6 +1,7 @@
 // The wasm engine: a thin wrapper that copies a SearchProblem into the module's memory
 // and runs assembly/ida.ts in slices.
-import type { ConflictTerm, Engine, PatternTerm, Search, SearchProblem, SliceStatus } from './engine.js';
+import type { Beam, ConflictTerm, Engine, PatternTerm, Search, SearchProblem, SliceStatus } from './engine.js';
+import { wasmBeam } from './wasm-beam.js';
 import {
   FOUND, LIMIT, MAX_GROUPS, MAX_LOOKUPS, NO_GROUP, TERM_CONFLICTS, TERM_PATTERNS,
 } from './search-constants.js';
@@ -61,8 +62,8 @@ export function createWasmEngine(module?: WebAssembly.Module): Engine {
     });
   }
 
-  function search(problem: SearchProblem): Search {
-    const mine = ++generation;
+  /** Copies the problem into the instance of its layout, which it returns, and makes it the current one. */
+  function load(problem: SearchProblem): WasmExports {
     const { layout } = problem;
     if ((problem.conflicts || problem.patterns) && layout !== SMALL_LAYOUT) throw new Error('linear conflicts and pattern databases need the small layout (boards up to 6 x 6)');
     if (problem.conflicts) loadConflicts(problem.conflicts);
@@ -71,11 +72,22 @@ export function createWasmEngine(module?: WebAssembly.Module): Engine {
     const memory = wasm.memory.buffer;
     new Uint16Array(memory, wasm.boardPtr(), layout.cells).set(problem.board);
     new Uint16Array(memory, wasm.tablePtr(), layout.tableRows * layout.cells).set(problem.table);
-    const terms = (problem.conflicts ? TERM_CONFLICTS : 0) | (problem.patterns ? TERM_PATTERNS : 0);
-    const h0 = wasm.start(problem.board.indexOf(0), problem.maxBound, terms, problem.patterns?.lookups.length ?? 0);
-    const current = () => {
+    return wasm;
+  }
+
+  /** A check that throws once a newer search or beam has started on this engine. */
+  function claim(): () => void {
+    const mine = ++generation;
+    return () => {
       if (mine !== generation) throw new Error('this search was ended by a newer search on the same engine');
     };
+  }
+
+  function search(problem: SearchProblem): Search {
+    const current = claim();
+    const wasm = load(problem);
+    const terms = (problem.conflicts ? TERM_CONFLICTS : 0) | (problem.patterns ? TERM_PATTERNS : 0);
+    const h0 = wasm.start(problem.board.indexOf(0), problem.maxBound, terms, problem.patterns?.lookups.length ?? 0);
     return {
       run(nodeBudget: number): SliceStatus {
         current();
@@ -95,6 +107,11 @@ export function createWasmEngine(module?: WebAssembly.Module): Engine {
     };
   }
 
-  return { name: 'wasm', search };
+  function beam(problem: SearchProblem, width: number): Beam {
+    const current = claim();
+    return wasmBeam(load(problem), problem, width, current);
+  }
+
+  return { name: 'wasm', search, beam };
 }
 

@@ -23,6 +23,15 @@ export interface WasmExports {
   nodeCount(): number;
   currentBound(): number;
   currentDepth(): number;
+  zobristPtr(): number;
+  beamStart(width: number, lookups: number, groups: number, hashBits: number): number;
+  beamExpand(): number;
+  beamCount(): number;
+  beamBestH(): number;
+  beamBestIndex(): number;
+  beamNodes(): number;
+  beamLastsPtr(): number;
+  beamParentsPtr(): number;
   buildStart(tiles: number, blankHome: number, radix: number): number;
   buildRun(budget: number): number;
 }

@@ -33,7 +33,7 @@ function toward(board: PortfolioBoard, from: Board, to: Board): SearchProblem {
 /** A beam's answer; a stalled beam's way to its closest board, finished by IDA* from there. */
 async function beam(board: PortfolioBoard, from: Board, to: Board, width: number, scale: number, limits: Limits): Promise<string | undefined> {
   const { options } = board;
-  const result = await beamSearch(toward(board, from, to), { width, stallDepths: options.beamStallDepths * scale }, limits);
+  const result = await beamSearch(board.engine, toward(board, from, to), { width, stallDepths: options.beamStallDepths * scale }, limits);
   if (result.moves !== undefined || result.closest === undefined) return result.moves;
   const rest = await runSearch(board.engine, toward(board, replay(from, result.closest), to), { ...limits, nodeLimit: options.completionNodes * scale });
   return rest.status === 'found' ? result.closest + rest.moves : undefined;
@@ -225,7 +225,7 @@ const beamThenReduce: Stage = {
   when: (_board, _best, limits) => timeLeft(limits),
   run: async (board, _best, limits) => {
     const { start, goal, options } = board;
-    const result = await beamSearch(toward(board, start, goal), { width: options.beamWidths[0], stallDepths: options.beamStallDepths }, limits);
+    const result = await beamSearch(board.engine, toward(board, start, goal), { width: options.beamWidths[0], stallDepths: options.beamStallDepths }, limits);
     if (result.moves !== undefined || result.closest === undefined) return { answers: [result.moves] };
     const rest = await reduce(board, replay(start, result.closest), limits);
     return { answers: [rest === undefined ? undefined : result.closest + rest] };

@@ -1,8 +1,8 @@
 // Pattern databases for beam search: each board of a beam carries, per lookup, its groups' database
 // indexes and their sum, so a child costs one index update and one read (as in the engines).
-import type { PatternTerm } from '../engine/engine.js';
-import { NO_GROUP } from '../engine/search-constants.js';
-import { SMALL_LAYOUT } from '../engine/layout.js';
+import type { PatternTerm } from './engine.js';
+import { NO_GROUP } from './search-constants.js';
+import { SMALL_LAYOUT } from './layout.js';
 import { WALL } from '../board/codes.js';
 
 export class BeamPatterns {

@@ -1,0 +1,42 @@
+// The wasm engine's beam: assembly/beam.ts over the problem already copied into the instance, with
+// the same Zobrist keys as the TS twin (engine/ts-beam.ts), written once per instance.
+import type { Beam, SearchProblem } from './engine.js';
+import type { WasmExports } from './wasm-instance.js';
+import { beamHashBits, beamZobrist } from './ts-beam.js';
+
+const keysLoaded = new WeakSet<WasmExports>();
+
+/**
+ * Starts a beam on `wasm`, which holds the problem's board, table and databases.
+ * @param current throws once a newer search or beam has started on the engine
+ */
+export function wasmBeam(wasm: WasmExports, problem: SearchProblem, width: number, current: () => void): Beam {
+  if (!keysLoaded.has(wasm)) {
+    const keys = beamZobrist(problem.layout);
+    new Int32Array(wasm.memory.buffer, wasm.zobristPtr(), keys.length).set(keys);
+    keysLoaded.add(wasm);
+  }
+  const lookups = problem.patterns?.lookups.length ?? 0;
+  const groups = problem.patterns?.databases.length ?? 0;
+  wasm.beamStart(width, lookups, groups, beamHashBits(width));
+  return {
+    get count() { current(); return wasm.beamCount(); },
+    get bestH() { current(); return wasm.beamBestH(); },
+    get bestIndex() { current(); return wasm.beamBestIndex(); },
+    get nodes() { current(); return wasm.beamNodes(); },
+    trail() {
+      current();
+      const count = wasm.beamCount();
+      const memory = wasm.memory.buffer;
+      return {
+        last: Uint8Array.from(new Int32Array(memory, wasm.beamLastsPtr(), count)),
+        parent: new Int32Array(memory, wasm.beamParentsPtr(), count).slice(),
+      };
+    },
+    expand() {
+      current();
+      const goal = wasm.beamExpand();
+      return goal < 0 ? undefined : { node: goal >> 2, dir: goal & 3 };
+    },
+  };
+}
