@@ -10,6 +10,7 @@ import { openNeighbours, reachable } from '../board/grid.js';
 import { BLANK, WALL } from '../board/symbols.js';
 import type { Engine } from '../engine/engine.js';
 import { type Limits, timeLeft } from '../../../core/limits.js';
+import { paced } from '../../../core/pacer.js';
 import { type FarFirstOptions, farFirst } from './far-first.js';
 import { freeze, partialProblem } from './partial-goal.js';
 import { Playing } from './push-tile.js';
@@ -134,6 +135,7 @@ export async function reduceLines(engine: Engine, start: Board, goal: Board, lim
   for (;;) {
     const box = openBox(target);
     if (box.bottom - box.top < options.restSide && box.right - box.left < options.restSide) break;
+    await paced();
     if (!timeLeft(limits)) return undefined;
     const { cells, inward } = nextLine(target);
     if (cutsRest(target, cells)) break;
