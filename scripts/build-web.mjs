@@ -26,4 +26,4 @@ for (const file of ['main.js', 'worker.js']) {
   const bytes = readFileSync(new URL(file, dist));
   console.log(`web/dist/${file}: ${bytes.length} bytes (${gzipSync(bytes).length} gzipped)`);
 }
-console.log(`build/release.wasm: ${statSync(new URL('build/release.wasm', root)).size} bytes`);
+for (const name of ['release', 'release-large']) console.log(`build/${name}.wasm: ${statSync(new URL(`build/${name}.wasm`, root)).size} bytes`);

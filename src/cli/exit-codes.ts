@@ -8,4 +8,6 @@ export const EXIT = {
   invalid: 1,
   /** batch: stopped by Ctrl-C (SIGINT) after writing what it had, as shells number it (128 + 2). */
   interrupted: 130,
+  /** An internal error (a bug, or the machine failing): sysexits' EX_SOFTWARE, apart from every verdict. */
+  internal: 70,
 } as const;

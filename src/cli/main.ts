@@ -4,6 +4,7 @@
 // --help and the light commands load neither.
 import { Command, CommanderError } from 'commander';
 import { EXIT } from './exit-codes.js';
+import { internalErrorLine } from './internal-error.js';
 import { solveCommand } from './slide/solve-command.js';
 import { generateCommand } from './slide/generate-command.js';
 import { benchCommand } from './slide/bench-command.js';
@@ -18,7 +19,8 @@ const oneLineErrors = (command: Command) => command
   .configureOutput({ outputError: (text, write) => write(`slidepuzzle: ${text.replace(/^error: /, '')}`) });
 
 const program = oneLineErrors(new Command('slidepuzzle'))
-  .description('Sliding-tile puzzle solver: IDA* in WebAssembly, with a pure TypeScript twin');
+  .description('Sliding-tile puzzle solver: IDA* in WebAssembly, with a pure TypeScript twin')
+  .option('--debug', 'print the stack trace of an internal error');
 
 for (const command of [solveCommand(), batchCommand(), verifyCommand(), generateCommand(), benchCommand(), cacheCommand()]) {
   program.addCommand(oneLineErrors(command));
@@ -27,7 +29,11 @@ for (const command of [solveCommand(), batchCommand(), verifyCommand(), generate
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  if (!(error instanceof CommanderError)) throw error;
-  // Help and version exit 0; every usage error is bad input.
-  process.exitCode = error.exitCode === 0 ? 0 : EXIT.badInput;
+  if (error instanceof CommanderError) {
+    // Help and version exit 0; every usage error is bad input.
+    process.exitCode = error.exitCode === 0 ? 0 : EXIT.badInput;
+  } else {
+    console.error(internalErrorLine(error, program.opts<{ debug?: boolean }>().debug === true));
+    process.exitCode = EXIT.internal;
+  }
 }

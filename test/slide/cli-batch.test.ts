@@ -66,6 +66,8 @@ describe('slidepuzzle batch', () => {
     ['a bad budget line', ['batch', 'P'], '1 2 3\n1\n3,3,123456780\n'],
     ['a bad count line', ['batch', 'P'], '1 2 3 4\nmany\n3,3,123456780\n'],
     ['fewer lines than the count', ['batch', 'P'], '1 2 3 4\n5\n3,3,123456780\n'],
+    ['more lines than the count', ['batch', 'P'], '1 2 3 4\n1\n3,3,123456780\n3,3,123456708\n'],
+    ['a binary file', ['batch', 'P'], String.fromCharCode(...Array.from({ length: 2048 }, (_, i) => (i * 7) % 256))],
     ['a missing file', ['batch', 'nowhere.txt'], ''],
     ['zero workers', ['batch', 'P', '--workers', '0'], '1 2 3 4\n0\n'],
     ['a bad time limit', ['batch', 'P', '--time-limit', 'soon'], '1 2 3 4\n0\n'],
@@ -78,7 +80,15 @@ describe('slidepuzzle batch', () => {
     expect(code).toBe(2);
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toMatch(/^slidepuzzle: /);
+    // Input is quoted short and printable: a binary file does not flood the line.
+    expect(stderr.length).toBeLessThan(400);
+    expect(stderr.trim()).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\uffff]/);
     expect(existsSync(at('a.txt'))).toBe(false);
+  });
+
+  it('takes empty lines after the last problem as no problem', () => {
+    const at = scratch({ 'p.txt': '1 1 1 1\n1\n3,3,123456708\n\n\n' });
+    expect(cli(['batch', at('p.txt'), '-o', at('a.txt')]).code).toBe(0);
   });
 
   it('exits 2 with one line when the answers file cannot be written', () => {

@@ -47,7 +47,7 @@ export function startBatch(file: ProblemFile, options: BatchOptions): RunningBat
   const report = (index: number, reason: string) => progress.report(`line ${lineNumberOf(index)}: ${reason}`);
   if (options.resume) resume(book, options.resume.text, report, progress);
 
-  const writer = new AnswerWriter(options.answersPath, () => formatAnswers(book.choose().map((c) => c?.moves ?? '')));
+  const writer = new AnswerWriter(options.answersPath, () => formatAnswers(book.choose().map((c) => c?.moves ?? '')), (line) => progress.report(line));
   writer.flush();
   const tasks = file.problems.flatMap((line, index) => {
     const wanted = book.status[index] === 'pending' || (book.status[index] === 'answered' && options.resume?.retrySolved);
@@ -89,7 +89,7 @@ export function startBatch(file: ProblemFile, options: BatchOptions): RunningBat
   }, record);
   let interrupted = false;
   const finished = pool.done.then(() => {
-    writer.flush();
+    writer.close();
     progress.stop();
     return summarize(book, book.choose(), { wallMs: performance.now() - started, interrupted, answersFile: options.answersPath });
   });

@@ -1,6 +1,7 @@
 // The board model: parse and format `W,H,CELLS` lines. Boards of up to 36 cells use DevQuiz 2011's
 // one character per cell; larger ones (over 35 tiles) write each cell as a space-separated token.
 import { InputError } from '../../../core/input-error.js';
+import { quote } from '../../../core/quote.js';
 import { BLANK, TILE_SYMBOLS, WALL, WALL_SYMBOL, codeOf, symbolOf } from './symbols.js';
 
 /** The smallest width or height a board may have. */
@@ -86,7 +87,7 @@ export function parseCells(text: string, width: number, height: number): Uint16A
     const code = tokens ? tokenCode(item) : codeOf(item);
     if (code === undefined) {
       throw new InputError(tokens
-        ? `token '${item}' at cell ${i} is not a number or '='`
+        ? `token ${quote(item)} at cell ${i} is not a number or '='`
         : `unknown symbol '${item}' at cell ${i}: use 1-9 and A-Z for tiles, 0 for the blank, = for a wall`);
     }
     if (code === BLANK && ++blanks > 1) throw new InputError(`second blank '0' at cell ${i}: a board has exactly one blank`);
@@ -161,6 +162,6 @@ function checkAscii(text: string): void {
   const at = text.search(/[^\x20-\x7e]/);
   if (at >= 0) {
     const code = text.codePointAt(at)!.toString(16).toUpperCase().padStart(4, '0');
-    throw new InputError(`non-ASCII or control character U+${code} in '${text}'`);
+    throw new InputError(`non-ASCII or control character U+${code} in ${quote(text)}`);
   }
 }

@@ -1,6 +1,7 @@
 // Goals: the DevQuiz default (tiles in reading order, blank bottom-right) or a custom one.
 import { type Board, formatCells, parseCells } from './board.js';
 import { InputError } from '../../../core/input-error.js';
+import { quote } from '../../../core/quote.js';
 import { BLANK, WALL, symbolOf } from './symbols.js';
 
 /**
@@ -62,11 +63,11 @@ export function checkGoal(board: Board, goal: Board): void {
   const inGoal = new Set(goal.cells);
   for (let i = 0; i < board.cells.length; i++) {
     if (!inGoal.has(board.cells[i])) {
-      throw new InputError(`tile '${symbolOf(board.cells[i])}' at cell ${i} has no place in the goal (goal ${formatCells(goal.cells)})`);
+      throw new InputError(`tile '${symbolOf(board.cells[i])}' at cell ${i} has no place in the goal (goal ${quote(formatCells(goal.cells))})`);
     }
   }
   const onBoard = new Set(board.cells);
   for (const code of goal.cells) {
-    if (!onBoard.has(code)) throw new InputError(`tile '${symbolOf(code)}' of the goal is not on the board (goal ${formatCells(goal.cells)})`);
+    if (!onBoard.has(code)) throw new InputError(`tile '${symbolOf(code)}' of the goal is not on the board (goal ${quote(formatCells(goal.cells))})`);
   }
 }

@@ -1,6 +1,7 @@
 // Moves of the blank (L R U D) and the replay that checks every answer before it is returned.
 import { type Board, formatBoard } from './board.js';
 import { InputError } from '../../../core/input-error.js';
+import { quote } from '../../../core/quote.js';
 import { BLANK, WALL } from './symbols.js';
 
 /**
@@ -50,7 +51,7 @@ export function replay(start: Board, moves: string): Board {
     else if (move === 'R' && x < width - 1) to = blank + 1;
     else if (move === 'U' && y > 0) to = blank - width;
     else if (move === 'D' && y < height - 1) to = blank + width;
-    else if (!(move in INVERSE)) throw new InputError(`move ${i + 1} '${move}' is not one of L, R, U, D`);
+    else if (!(move in INVERSE)) throw new InputError(`move ${i + 1} ${quote(move)} is not one of L, R, U, D`);
     else throw new InputError(`move ${i + 1} '${move}' leaves the board`);
     if (cells[to] === WALL) throw new InputError(`move ${i + 1} '${move}' runs into a wall`);
     cells[blank] = cells[to];
