@@ -25,9 +25,9 @@ let bestIndex = 0;
 let nodes: f64 = 0;
 
 /** A level's fields, as addresses: the current level (from) and the next (into). */
-let boards: usize = 0, blanks: usize = 0, hs: usize = 0, tableHs: usize = 0, states: usize = 0;
+let boards: usize = 0, blanks: usize = 0, tableHs: usize = 0, states: usize = 0;
 let lasts: usize = 0, parents: usize = 0, los: usize = 0, his: usize = 0;
-let nextBoards: usize = 0, nextBlanks: usize = 0, nextHs: usize = 0, nextTableHs: usize = 0, nextStates: usize = 0;
+let nextBoards: usize = 0, nextBlanks: usize = 0, nextTableHs: usize = 0, nextStates: usize = 0;
 let nextLasts: usize = 0, nextParents: usize = 0, nextLos: usize = 0, nextHis: usize = 0;
 /** Candidates: parent, move, h, table part and hash of each child waiting for selection. */
 let candParents: usize = 0, candDirs: usize = 0, candHs: usize = 0, candTableHs: usize = 0, candLos: usize = 0, candHis: usize = 0;
@@ -46,7 +46,7 @@ let kept: usize = 0;
 }
 
 function allocateLevel(): usize {
-  return scratchAlloc(<usize>width * (BOARD_BYTES + <usize>(8 + stride) * 4 + 1));
+  return scratchAlloc(<usize>width * (BOARD_BYTES + <usize>(6 + stride) * 4));
 }
 
 /**
@@ -66,10 +66,10 @@ export function beamStart(widthArg: i32, lookupCount: i32, groupCount: i32, hash
     const fields = base + <usize>width * BOARD_BYTES;
     const w4 = <usize>width << 2;
     if (level == 0) {
-      boards = base; blanks = fields; hs = blanks + w4; tableHs = hs + w4; lasts = tableHs + w4;
+      boards = base; blanks = fields; tableHs = blanks + w4; lasts = tableHs + w4;
       parents = lasts + w4; los = parents + w4; his = los + w4; states = his + w4;
     } else {
-      nextBoards = base; nextBlanks = fields; nextHs = nextBlanks + w4; nextTableHs = nextHs + w4; nextLasts = nextTableHs + w4;
+      nextBoards = base; nextBlanks = fields; nextTableHs = nextBlanks + w4; nextLasts = nextTableHs + w4;
       nextParents = nextLasts + w4; nextLos = nextParents + w4; nextHis = nextLos + w4; nextStates = nextHis + w4;
     }
   }
@@ -111,7 +111,6 @@ export function beamStart(widthArg: i32, lookupCount: i32, groupCount: i32, hash
   store<i32>(tableHs, tableH);
   store<u32>(los, lo);
   store<u32>(his, hi);
-  store<i32>(hs, tableH + h);
   count = 1;
   bestH = tableH + h;
   bestIndex = 0;
@@ -200,7 +199,6 @@ export function beamExpand(): i32 {
     const h = load<i32>(i32At(candHs, c));
     if (h < bestH) { bestH = h; bestIndex = k; }
     store<i32>(i32At(nextBlanks, k), to);
-    store<i32>(i32At(nextHs, k), h);
     store<i32>(i32At(nextTableHs, k), load<i32>(i32At(candTableHs, c)));
     store<i32>(i32At(nextLasts, k), dir);
     store<i32>(i32At(nextParents, k), parent);
@@ -215,7 +213,6 @@ export function beamExpand(): i32 {
 function swapLevels(): void {
   let t = boards; boards = nextBoards; nextBoards = t;
   t = blanks; blanks = nextBlanks; nextBlanks = t;
-  t = hs; hs = nextHs; nextHs = t;
   t = tableHs; tableHs = nextTableHs; nextTableHs = t;
   t = states; states = nextStates; nextStates = t;
   t = lasts; lasts = nextLasts; nextLasts = t;

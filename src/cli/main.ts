@@ -26,6 +26,14 @@ for (const command of [solveCommand(), batchCommand(), verifyCommand(), generate
   program.addCommand(oneLineErrors(command));
 }
 
+const internalError = (error: unknown) => {
+  console.error(internalErrorLine(error, program.opts<{ debug?: boolean }>().debug === true));
+  process.exit(EXIT.internal);
+};
+// Errors outside the command's own flow (a timer, a lost promise) end the same way.
+process.on('uncaughtException', internalError);
+process.on('unhandledRejection', internalError);
+
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
@@ -33,7 +41,6 @@ try {
     // Help and version exit 0; every usage error is bad input.
     process.exitCode = error.exitCode === 0 ? 0 : EXIT.badInput;
   } else {
-    console.error(internalErrorLine(error, program.opts<{ debug?: boolean }>().debug === true));
-    process.exitCode = EXIT.internal;
+    internalError(error);
   }
 }

@@ -9,9 +9,11 @@ export const MAX_QUOTED = 40;
  * non-ASCII character escaped (`\x00`, `\u{FF10}`), and how long it was when it is cut.
  */
 export function quote(text: string, max = MAX_QUOTED): string {
-  const characters = [...text];
-  const shown = characters.slice(0, max).map(escape).join('');
-  return characters.length > max ? `'${shown}...' (${characters.length} characters)` : `'${shown}'`;
+  let shown = '', count = 0;
+  for (const character of text) {
+    if (count++ < max) shown += escape(character);
+  }
+  return count > max ? `'${shown}...' (${count} characters)` : `'${shown}'`;
 }
 
 function escape(character: string): string {

@@ -4,7 +4,7 @@
 import { WASM_BASE64 } from './wasm-bytes.generated.js';
 
 /** Which build of the engine: `small` (boards up to 6 x 6, the fastest) or `large` (up to 16 x 16). */
-export type WasmSize = keyof typeof WASM_BASE64;
+export type WasmSize = 'small' | 'large';
 
 const compiled: { [size in WasmSize]?: WebAssembly.Module } = {};
 

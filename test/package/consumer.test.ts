@@ -25,8 +25,12 @@ const KORF_FIXTURE = join(ROOT, 'test/fixtures/korf100.txt');
 /** Korf's easiest instance (42 moves): a real 15-puzzle, solved in well under a second. */
 const KORF = formatBoard(easiest(korfInstances(), 1)[0].board);
 const WALLED = '3,3,168452=30';
-/** What a user gets: nothing in the package but what it needs to run and to type-check. */
-const PACKAGE_BUDGET_BYTES = 150_000;
+/**
+ * What a user gets: nothing in the package but what it needs to run and to type-check. Engine v2
+ * embeds two wasm builds (boards up to 6x6 and up to 16x16) as base64, about 36 KB of text that
+ * hardly compresses, and the large-board strategies: 150,516 bytes packed, against 104,594 before.
+ */
+const PACKAGE_BUDGET_BYTES = 175_000;
 
 let folder: string;
 let consumer: string;

@@ -45,6 +45,7 @@ describe('numeric board lines', () => {
     ['two blanks', `8,8,${['0', ...ordered(64).slice(1)].join(' ')}`, /second blank '0' at cell 63/],
     ['no blank', `8,8,${[...ordered(64).slice(0, -1), '='].join(' ')}`, /no blank '0' on the board/],
     ['a token that is not a number or =', `8,8,${['x', ...ordered(64).slice(1)].join(' ')}`, /token 'x' at cell 0 is not a number or '='/],
+    ['a number at a wall\'s own code', `8,8,${['65535', ...ordered(64).slice(1)].join(' ')}`, /tile '65535' at cell 0 cannot exist/],
     ['a size over 16 x 16', `17,16,${ordered(272).join(' ')}`, /width 17 is out of range 2..16/],
   ];
   for (const [kind, line, reason] of bad) {

@@ -5,11 +5,18 @@ import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
 import { checkSolution, countMoves } from '../../src/puzzles/slide/board/moves.js';
 import { formatProblemFile, parseProblemFile } from '../../src/puzzles/slide/batch/problem-file.js';
 import { generateProblemFile, generateProblems } from '../../src/puzzles/slide/batch/generate.js';
+import { cli } from '../helpers/cli.js';
 
 describe('generate', () => {
   it('is deterministic for a seed', () => {
     expect(formatProblemFile(generateProblemFile({ count: 20, seed: 9 }))).toBe(formatProblemFile(generateProblemFile({ count: 20, seed: 9 })));
     expect(formatProblemFile(generateProblemFile({ count: 20, seed: 9 }))).not.toBe(formatProblemFile(generateProblemFile({ count: 20, seed: 10 })));
+  });
+
+  it('on the command line, makes DevQuiz sizes by default and larger boards when asked', () => {
+    const sides = (args: string[]) => parseProblemFile(cli(['generate', '-n', '30', ...args]).stdout).problems.map(parseBoard).map((b) => Math.max(b.width, b.height));
+    expect(Math.max(...sides([]))).toBeLessThanOrEqual(6);
+    expect(Math.max(...sides(['--min-side', '8', '--max-side', '10']))).toBeGreaterThanOrEqual(8);
   });
 
   it('writes a file the batch reader reads back, with walls and sizes in range', () => {

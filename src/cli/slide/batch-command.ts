@@ -35,7 +35,7 @@ export function batchCommand(): Command {
       'Every answer is replayed before it is written. When the answers would break the budget, the',
       'answers kept are chosen so that the most problems stay solved (then the fewest moves).',
       'Bad or unsolvable lines are reported on stderr as "line N: reason" and answered with an empty line.',
-      `Exit codes: 0 done, 2 bad input, ${EXIT.interrupted} interrupted (Ctrl-C; the answers found are written).`,
+      `Exit codes: 0 done, 2 bad input, ${EXIT.interrupted} interrupted (Ctrl-C; the answers found are written), ${EXIT.internal} the answers file could not be written at the end (an earlier write stays).`,
     ].join('\n'))
     .action(async (problemsPath: string, flags: BatchFlags, command: Command) => {
       if (flags.retrySolved && !flags.resume) command.error('--retry-solved needs --resume', { exitCode: EXIT.badInput });
@@ -67,6 +67,7 @@ export function batchCommand(): Command {
       process.off('SIGINT', interrupt);
       console.log(formatSummary(summary));
       if (flags.jsonSummary) writeFileSync(flags.jsonSummary, `${JSON.stringify(summary, null, 2)}\n`);
-      process.exitCode = summary.interrupted ? EXIT.interrupted : 0;
+      // An answers file that could not be written in the end is the machine failing, not a verdict.
+      process.exitCode = !summary.answersWritten ? EXIT.internal : summary.interrupted ? EXIT.interrupted : 0;
     });
 }

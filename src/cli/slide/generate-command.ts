@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { wholeNumber } from './arguments.js';
 import { EXIT } from '../exit-codes.js';
-import { formatProblemFile, MAX_SIDE, MIN_SIDE, generateProblemFile } from '../../puzzles/slide/index.js';
+import { DEVQUIZ_MAX_SIDE, formatProblemFile, MAX_SIDE, MIN_SIDE, generateProblemFile } from '../../puzzles/slide/index.js';
 
 export function generateCommand(): Command {
   return new Command('generate')
@@ -11,7 +11,7 @@ export function generateCommand(): Command {
     .option('-n, --count <n>', 'number of problems', wholeNumber(1), 100)
     .option('--seed <n>', 'seed of the random generator (same seed, same set)', wholeNumber(0, 0xffffffff), 1)
     .option('--min-side <n>', 'smallest width or height', wholeNumber(MIN_SIDE, MAX_SIDE), 3)
-    .option('--max-side <n>', 'largest width or height', wholeNumber(MIN_SIDE, MAX_SIDE), MAX_SIDE)
+    .option('--max-side <n>', 'largest width or height (up to 16)', wholeNumber(MIN_SIDE, MAX_SIDE), DEVQUIZ_MAX_SIDE)
     .option('--max-walls <n>', 'most walls on a board', wholeNumber(0, 32), 8)
     .option('--walk <n>', 'scramble length in random moves per cell', wholeNumber(1, 1000), 3)
     .option('-o, --output <file>', 'write to this file instead of stdout')

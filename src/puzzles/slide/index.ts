@@ -1,7 +1,7 @@
 // The sliding puzzle's public surface, for Node and browsers alike (Node-only parts: node.ts).
 export { InputError } from '../../core/input-error.js';
 export { solve, type SolveOptions, type SolveResult } from './solve.js';
-export { type Board, parseBoard, formatBoard, drawBoard, MIN_SIDE, MAX_SIDE, MAX_SYMBOL_CELLS } from './board/board.js';
+export { type Board, parseBoard, formatBoard, drawBoard, MIN_SIDE, MAX_SIDE, MAX_SYMBOL_CELLS, DEVQUIZ_MAX_SIDE } from './board/board.js';
 export { BLANK, WALL } from './board/codes.js';
 export { symbolOf } from './board/symbols.js';
 export { defaultGoal, devquizGoal, parseGoal } from './board/goal.js';
@@ -9,7 +9,8 @@ export { reachable } from './board/grid.js';
 export { replay, checkSolution, countMoves, DIRECTIONS } from './board/moves.js';
 export { solvability, type Solvability } from './board/solvability.js';
 export { homeDistances } from './board/distance.js';
-export type { Engine, EngineName, Search, SearchProblem, SliceStatus } from './engine/engine.js';
+export type { Beam, Engine, EngineName, Search, SearchProblem, SliceStatus } from './engine/engine.js';
+export type { Layout } from './engine/layout.js';
 export { createEngine, ENGINE_NAMES } from './engine/create-engine.js';
 export { createWasmEngine } from './engine/wasm-engine.js';
 export { createTsEngine } from './engine/ts-engine.js';

@@ -89,9 +89,9 @@ export function startBatch(file: ProblemFile, options: BatchOptions): RunningBat
   }, record);
   let interrupted = false;
   const finished = pool.done.then(() => {
-    writer.close();
+    const answersWritten = writer.close();
     progress.stop();
-    return summarize(book, book.choose(), { wallMs: performance.now() - started, interrupted, answersFile: options.answersPath });
+    return summarize(book, book.choose(), { wallMs: performance.now() - started, interrupted, answersFile: options.answersPath, answersWritten });
   });
   return {
     finished,

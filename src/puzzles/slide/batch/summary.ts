@@ -29,6 +29,8 @@ export interface BatchSummary {
   readonly wallSeconds: number;
   readonly interrupted: boolean;
   readonly answersFile: string;
+  /** False when the last write of the answers file failed: the file holds an earlier write. */
+  readonly answersWritten: boolean;
   /** The problems whose solver took longest: file line number and solver ms. */
   readonly slowest: readonly { readonly line: number; readonly ms: number }[];
 }
@@ -37,6 +39,7 @@ export interface RunFacts {
   readonly wallMs: number;
   readonly interrupted: boolean;
   readonly answersFile: string;
+  readonly answersWritten: boolean;
 }
 
 export function summarize(book: AnswerBook, chosen: readonly (Candidate | undefined)[], facts: RunFacts): BatchSummary {
@@ -67,6 +70,7 @@ export function summarize(book: AnswerBook, chosen: readonly (Candidate | undefi
     wallSeconds: Math.round(facts.wallMs / 100) / 10,
     interrupted: facts.interrupted,
     answersFile: facts.answersFile,
+    answersWritten: facts.answersWritten,
     slowest: book.solveMs.flatMap((ms, i) => (ms === undefined ? [] : [{ line: lineNumberOf(i), ms: Math.round(ms) }]))
       .sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_LISTED),
   };
@@ -82,6 +86,6 @@ export function formatSummary(summary: BatchSummary): string {
     `${summary.interrupted ? 'interrupted: ' : ''}solved ${summary.solved} of ${summary.problems} (${summary.provenOptimal} proven optimal), unsolved ${summary.unsolved}${reasons.length ? ` (${reasons.join(', ')})` : ''}`,
     formatBudgetReport(summary.budget),
     `slowest  ${summary.slowest.map(({ line, ms }) => `line ${line} ${(ms / 1000).toFixed(1)} s`).join(', ') || 'none'}`,
-    `wall time ${summary.wallSeconds} s; answers in ${summary.answersFile}`,
+    `wall time ${summary.wallSeconds} s; ${summary.answersWritten ? 'answers in' : 'the last write failed: an earlier write of the answers is in'} ${summary.answersFile}`,
   ].join('\n');
 }

@@ -8,6 +8,8 @@ import { BLANK, TILE_SYMBOLS, WALL, WALL_SYMBOL, codeOf, symbolOf } from './symb
 export const MIN_SIDE = 2;
 /** The largest width or height a board may have (16, Procon 25's largest; DevQuiz's boards reach 6). */
 export const MAX_SIDE = 16;
+/** The largest side of DevQuiz 2011's boards: `generate` makes problems up to it by default. */
+export const DEVQUIZ_MAX_SIDE = 6;
 /** Boards of at most this many cells (35 tiles and the blank) are written one character per cell. */
 export const MAX_SYMBOL_CELLS = 36;
 
@@ -108,7 +110,8 @@ export function parseCells(text: string, width: number, height: number): Uint16A
 /** The code of a token: a whole number in decimal, or `=`; undefined otherwise. */
 function tokenCode(token: string): number | undefined {
   if (token === WALL_SYMBOL) return WALL;
-  return /^\d{1,5}$/.test(token) ? Number(token) : undefined;
+  // Five digits reach WALL's own code: past the tiles, so out of range, never a wall.
+  return /^\d{1,5}$/.test(token) ? Math.min(Number(token), WALL - 1) : undefined;
 }
 
 /** How a cell code is written: a symbol, or a number token. */

@@ -79,8 +79,7 @@ class Level {
   /** The same memory, 32 bits at a time, for copying boards. */
   private readonly words: Int32Array;
   readonly blanks: Int32Array;
-  /** The heuristic: the table's part (tableH) plus the pattern databases' part (from `patterns`). */
-  readonly h: Int32Array;
+  /** The heuristic's table part; the pattern databases' part is in `patterns`. */
   readonly tableH: Int32Array;
   readonly patterns: Int32Array;
   readonly last: Uint8Array;
@@ -101,7 +100,6 @@ class Level {
     this.words = new Int32Array(capacity * (layout.cells >> 1));
     this.boards = new Uint16Array(this.words.buffer);
     this.blanks = new Int32Array(capacity);
-    this.h = new Int32Array(capacity);
     this.tableH = new Int32Array(capacity);
     this.patterns = new Int32Array(capacity * patternStride);
     this.last = new Uint8Array(capacity);
@@ -125,9 +123,8 @@ class Level {
       this.hashHi[0] ^= zobrist[2 * (tile * cells + cell) + 1];
     }
     this.patterns.fill(0, 0, this.patternStride);
-    this.h[0] = this.tableH[0] + patterns.root(problem.board, this.patterns, 0);
     this.count = 1;
-    this.bestH = this.h[0];
+    this.bestH = this.tableH[0] + patterns.root(problem.board, this.patterns, 0);
     this.bestIndex = 0;
   }
 
@@ -152,8 +149,7 @@ class Level {
       this.boards[base + to] = 0;
       patterns.child(from.patterns, parent * stride, tile, to, blank, this.patterns, i * stride);
       this.blanks[i] = to;
-      this.h[i] = candidates.h[c];
-      if (this.h[i] < this.bestH) { this.bestH = this.h[i]; this.bestIndex = i; }
+      if (candidates.h[c] < this.bestH) { this.bestH = candidates.h[c]; this.bestIndex = i; }
       this.tableH[i] = candidates.tableH[c];
       this.last[i] = dir;
       this.parent[i] = parent;

@@ -9,7 +9,7 @@
 import type { Board } from '../board/board.js';
 import { invertPath, replay } from '../board/moves.js';
 import type { SearchProblem } from '../engine/engine.js';
-import { SMALL_LAYOUT, layoutFor } from '../engine/layout.js';
+import { type Layout, SMALL_LAYOUT, layoutFor } from '../engine/layout.js';
 import { preparePatternSet } from '../heuristics/pattern-cache.js';
 import { buildPatternSetSliced } from '../heuristics/pattern-database.js';
 import { patternPartition } from '../heuristics/partition.js';
@@ -68,9 +68,14 @@ async function decompose(board: PortfolioBoard, scale: number, limits: Limits): 
   return (await farFirst(board.engine, board.start, board.goal, limits, farFirstOptions(board.options, scale))).moves;
 }
 
-/** The escalation's beam width at `scale`: the last planned width times the scale, capped to fit memory. */
-export function escalatedWidth(options: PortfolioOptions, scale: number): number {
-  return Math.min(options.beamWidths[options.beamWidths.length - 1] * scale, options.maxBeamWidth);
+/**
+ * The escalation's beam width at `scale`: the last planned width times the scale, capped to fit
+ * memory. The cap is for the small layout's 64 cells a board; a large layout's boards are bigger
+ * (324 cells), so its cap shrinks in proportion.
+ */
+export function escalatedWidth(options: PortfolioOptions, scale: number, layout: Layout = SMALL_LAYOUT): number {
+  const cap = Math.floor(options.maxBeamWidth * SMALL_LAYOUT.cells / layout.cells);
+  return Math.min(options.beamWidths[options.beamWidths.length - 1] * scale, cap);
 }
 
 const shortest = (answers: readonly (string | undefined)[]) => Math.min(...answers.map((moves) => moves?.length ?? Infinity));
@@ -187,7 +192,7 @@ const escalate: Stage = {
     for (let scale = options.escalation; !found() && timeLeft(limits); scale *= options.escalation) {
       answers.push(await decompose(board, scale * options.escalation, limits));
       if (found() || !timeLeft(limits)) break;
-      answers.push(...await beams(board, escalatedWidth(options, scale), true, scale, limits));
+      answers.push(...await beams(board, escalatedWidth(options, scale, layoutFor(board.start.width, board.start.height)), true, scale, limits));
       for (const divisor of WEIGHT_DIVISORS) {
         if (found() || !timeLeft(limits)) break;
         const weighted = await runSearch(board.engine, weightedProblem(board.start, board.goal, divisor), { ...limits, nodeLimit: options.weightedNodes * scale });
