@@ -19,6 +19,7 @@ import { patternPartition } from '../src/puzzles/slide/heuristics/partition.js';
 import { resolveHeuristic } from '../src/puzzles/slide/heuristics/choose-heuristic.js';
 import { optimalProblem } from '../src/puzzles/slide/strategy/optimal.js';
 import { runToEnd } from '../src/puzzles/slide/strategy/run-search.js';
+import { formatColumns } from '../src/puzzles/slide/bench/columns.js';
 
 const NAME = 'bench:korf';
 const values = benchArgs(NAME, `
@@ -109,7 +110,6 @@ if (values.json) {
     r.searchMs.toFixed(0), (r.nodes / r.searchMs / 1000).toFixed(1), r.slowestMs.toFixed(0), ((r.setupMs + r.searchMs) / 1000).toFixed(2),
     r.rssMiB.toFixed(0),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
-  console.log([header, ...body].map((line) => line.map((cell, i) => cell.padStart(widths[i])).join('  ')).join('\n'));
+  console.log(formatColumns(header, body));
   console.log(`engine ${engine.name}, one thread; ${values.fresh ? 'pattern databases built (cache off)' : 'pattern databases from the cache when present'}`);
 }

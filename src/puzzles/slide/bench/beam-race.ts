@@ -4,6 +4,7 @@ import { Bench } from 'tinybench';
 import { createEngine } from '../engine/create-engine.js';
 import type { EngineName, SearchProblem } from '../engine/engine.js';
 import { type BeamResult, beamSearch } from '../strategy/beam.js';
+import { formatColumns } from './columns.js';
 
 export interface BeamCase {
   readonly name: string;
@@ -60,6 +61,5 @@ export function formatBeamTable(rows: readonly BeamRaceRow[]): string {
     r.name, 'length' in r && r.length !== undefined ? String(r.length) : '-', String(r.nodes),
     r.wasmMs.toFixed(1), (r.nodes / r.wasmMs / 1000).toFixed(1), r.tsMs.toFixed(1), (r.nodes / r.tsMs / 1000).toFixed(1), `${r.speedup.toFixed(2)}x`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
-  return [header, ...body].map((row) => row.map((cell, i) => cell.padStart(widths[i])).join('  ')).join('\n');
+  return formatColumns(header, body);
 }

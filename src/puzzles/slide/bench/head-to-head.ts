@@ -8,6 +8,7 @@ import type { EngineName } from '../engine/engine.js';
 import type { HeuristicName } from '../heuristics/heuristic.js';
 import { optimalProblem } from '../strategy/optimal.js';
 import { runToEnd } from '../strategy/run-search.js';
+import { formatColumns } from './columns.js';
 
 export interface BenchCase {
   readonly name: string;
@@ -77,6 +78,5 @@ export function formatTable(rows: readonly HeadToHeadRow[]): string {
     r.wasm.medianMs.toFixed(1), (r.wasm.nodesPerSecond / 1e6).toFixed(1),
     r.ts.medianMs.toFixed(1), (r.ts.nodesPerSecond / 1e6).toFixed(1), `${r.speedup.toFixed(2)}x`,
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
-  return [header, ...body].map((row) => row.map((cell, i) => cell.padStart(widths[i])).join('  ')).join('\n');
+  return formatColumns(header, body);
 }

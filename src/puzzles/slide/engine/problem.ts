@@ -2,7 +2,7 @@
 import type { Board } from '../board/board.js';
 import type { SearchProblem } from './engine.js';
 import { MAX_DEPTH } from './search-constants.js';
-import { type Layout, layoutFor } from './layout.js';
+import { type Layout, SMALL_LAYOUT, layoutFor } from './layout.js';
 import { WALL } from '../board/codes.js';
 
 /** The padded layout of a board: see layout.ts. */
@@ -52,6 +52,17 @@ export function heuristicTable(board: Board, rows: ReadonlyMap<number, ArrayLike
     }
   }
   return table;
+}
+
+/**
+ * Throws unless the problem's terms fit its layout: linear conflicts and pattern databases exist on
+ * the small layout only (their line keys and database builds are made for its 6-cell lines and
+ * 64-cell masks). Both engines check it before a search.
+ */
+export function checkTermsFit(problem: SearchProblem): void {
+  if ((problem.conflicts || problem.patterns) && problem.layout !== SMALL_LAYOUT) {
+    throw new Error('linear conflicts and pattern databases need the small layout (boards up to 6 x 6)');
+  }
 }
 
 /**

@@ -3,7 +3,7 @@
 // Read ida.ts for the why of each step.
 import type { Engine, Search, SearchProblem, SliceStatus } from './engine.js';
 import { MAX_DEPTH } from './search-constants.js';
-import { SMALL_LAYOUT } from './layout.js';
+import { checkTermsFit } from './problem.js';
 import { WALL } from '../board/codes.js';
 import { DIRECTIONS } from '../board/moves.js';
 import { TsConflicts } from './ts-conflicts.js';
@@ -43,8 +43,7 @@ class TsSearch implements Search {
   bound: number;
 
   constructor(problem: SearchProblem) {
-    // As the wasm engine: linear conflicts and pattern databases exist on the small layout only.
-    if ((problem.conflicts || problem.patterns) && problem.layout !== SMALL_LAYOUT) throw new Error('linear conflicts and pattern databases need the small layout (boards up to 6 x 6)');
+    checkTermsFit(problem);
     const board = (this.board = problem.board.slice());
     const table = problem.table;
     const { cells, stride, tableRows } = problem.layout;

@@ -2,6 +2,7 @@
 // and runs assembly/ida.ts in slices.
 import type { Beam, ConflictTerm, Engine, PatternTerm, Search, SearchProblem, SliceStatus } from './engine.js';
 import { wasmBeam } from './wasm-beam.js';
+import { checkTermsFit } from './problem.js';
 import {
   FOUND, LIMIT, MAX_GROUPS, MAX_LOOKUPS, NO_GROUP, TERM_CONFLICTS, TERM_PATTERNS,
 } from './search-constants.js';
@@ -65,7 +66,7 @@ export function createWasmEngine(module?: WebAssembly.Module): Engine {
   /** Copies the problem into the instance of its layout, which it returns, and makes it the current one. */
   function load(problem: SearchProblem): WasmExports {
     const { layout } = problem;
-    if ((problem.conflicts || problem.patterns) && layout !== SMALL_LAYOUT) throw new Error('linear conflicts and pattern databases need the small layout (boards up to 6 x 6)');
+    checkTermsFit(problem);
     if (problem.conflicts) loadConflicts(problem.conflicts);
     if (problem.patterns) loadPatterns(problem.patterns);
     const wasm = instanceFor(layout.size);

@@ -9,7 +9,8 @@
 import type { Board } from '../board/board.js';
 import { invertPath, replay } from '../board/moves.js';
 import type { SearchProblem } from '../engine/engine.js';
-import { type Layout, SMALL_LAYOUT, layoutFor } from '../engine/layout.js';
+import { type Layout, SMALL_LAYOUT } from '../engine/layout.js';
+import { layoutOf } from '../engine/problem.js';
 import { preparePatternSet } from '../heuristics/pattern-cache.js';
 import { buildPatternSetSliced } from '../heuristics/pattern-database.js';
 import { patternPartition } from '../heuristics/partition.js';
@@ -192,7 +193,7 @@ const escalate: Stage = {
     for (let scale = options.escalation; !found() && timeLeft(limits); scale *= options.escalation) {
       answers.push(await decompose(board, scale * options.escalation, limits));
       if (found() || !timeLeft(limits)) break;
-      answers.push(...await beams(board, escalatedWidth(options, scale, layoutFor(board.start.width, board.start.height)), true, scale, limits));
+      answers.push(...await beams(board, escalatedWidth(options, scale, layoutOf(board.start)), true, scale, limits));
       for (const divisor of WEIGHT_DIVISORS) {
         if (found() || !timeLeft(limits)) break;
         const weighted = await runSearch(board.engine, weightedProblem(board.start, board.goal, divisor), { ...limits, nodeLimit: options.weightedNodes * scale });
@@ -270,5 +271,5 @@ export const LARGE_BOARD_STAGES: readonly Stage[] = [warmUp, reduction, beamThen
 
 /** The stage table for a board: {@link LARGE_BOARD_STAGES} past the small layout, else {@link PORTFOLIO_STAGES}. */
 export function stagesFor(board: Board): readonly Stage[] {
-  return layoutFor(board.width, board.height) === SMALL_LAYOUT ? PORTFOLIO_STAGES : LARGE_BOARD_STAGES;
+  return layoutOf(board) === SMALL_LAYOUT ? PORTFOLIO_STAGES : LARGE_BOARD_STAGES;
 }
