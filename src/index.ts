@@ -6,3 +6,4 @@
  */
 export * from './core/index.js';
 export * from './puzzles/slide/index.js';
+export * from './puzzles/tree/index.js';

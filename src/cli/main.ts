@@ -11,6 +11,7 @@ import { benchCommand } from './slide/bench-command.js';
 import { batchCommand } from './slide/batch-command.js';
 import { verifyCommand } from './slide/verify-command.js';
 import { cacheCommand } from './cache-command.js';
+import { ahc011Command } from './tree/ahc011-command.js';
 
 /** Usage errors as one line, and thrown (exitOverride) so they end with EXIT.badInput. */
 const oneLineErrors = (command: Command) => command
@@ -22,8 +23,9 @@ const program = oneLineErrors(new Command('slidepuzzle'))
   .description('Sliding-tile puzzle solver: IDA* in WebAssembly, with a pure TypeScript twin')
   .option('--debug', 'print the stack trace of an internal error');
 
-for (const command of [solveCommand(), batchCommand(), verifyCommand(), generateCommand(), benchCommand(), cacheCommand()]) {
+for (const command of [solveCommand(), batchCommand(), verifyCommand(), generateCommand(), benchCommand(), cacheCommand(), ahc011Command()]) {
   program.addCommand(oneLineErrors(command));
+  for (const sub of command.commands) oneLineErrors(sub);
 }
 
 const internalError = (error: unknown) => {

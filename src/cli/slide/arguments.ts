@@ -1,22 +1,6 @@
-// Parsers for option values: each rejects bad input with a one-line reason (exit code 2).
+// Parsers for the slide puzzle's option values: each rejects bad input with a one-line reason (exit code 2).
 import { InvalidArgumentError } from 'commander';
 import { type EngineName, ENGINE_NAMES, HEURISTIC_NAMES, type HeuristicName } from '../../puzzles/slide/index.js';
-
-export function seconds(text: string): number {
-  const value = Number(text);
-  if (text.trim() === '' || !Number.isFinite(value) || value <= 0) throw new InvalidArgumentError('expected a positive number of seconds');
-  return value;
-}
-
-export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
-  return (text: string): number => {
-    const value = Number(text);
-    if (!/^\d+$/.test(text.trim()) || value < min || value > max) {
-      throw new InvalidArgumentError(`expected a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}`);
-    }
-    return value;
-  };
-}
 
 export function engineName(text: string): EngineName {
   if (!(ENGINE_NAMES as readonly string[]).includes(text)) throw new InvalidArgumentError(`expected one of ${ENGINE_NAMES.join(', ')}`);

@@ -3,9 +3,10 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Command } from 'commander';
-import { seconds, wholeNumber } from './arguments.js';
+import { seconds, wholeNumber } from '../option-values.js';
 import { EXIT } from '../exit-codes.js';
-import { readProblemFile, readTextFile } from './input-files.js';
+import { readProblemFile } from './input-files.js';
+import { readTextFile } from '../read-text-file.js';
 import { DEFAULT_TARGET_TIME_MS, DEFAULT_TIME_LIMIT_MS } from '../../puzzles/slide/index.js';
 import type { RunningBatch } from '../../puzzles/slide/node.js';
 

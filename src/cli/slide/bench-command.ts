@@ -1,7 +1,8 @@
 // `slidepuzzle bench`: the wasm vs TS head-to-head on Korf's instances, as a table.
 import { readFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { heuristicName, wholeNumber } from './arguments.js';
+import { heuristicName } from './arguments.js';
+import { wholeNumber } from '../option-values.js';
 import { EXIT } from '../exit-codes.js';
 import { type HeuristicName, InputError } from '../../puzzles/slide/index.js';
 

@@ -1,7 +1,7 @@
 // `slidepuzzle generate`: DevQuiz-style problem sets with a feasible budget.
 import { writeFileSync } from 'node:fs';
 import { Command } from 'commander';
-import { wholeNumber } from './arguments.js';
+import { wholeNumber } from '../option-values.js';
 import { EXIT } from '../exit-codes.js';
 import { DEVQUIZ_MAX_SIDE, formatProblemFile, MAX_SIDE, MIN_SIDE, generateProblemFile } from '../../puzzles/slide/index.js';
 

@@ -1,16 +1,8 @@
-// Reading the files batch and verify are given: anything unreadable is bad input, one line, exit 2.
-import { readFileSync } from 'node:fs';
+// Reading the problem files batch and verify are given: anything unreadable is bad input, one line, exit 2.
+import { readTextFile } from '../read-text-file.js';
 import type { Command } from 'commander';
 import { EXIT } from '../exit-codes.js';
 import { InputError, type ProblemFile, parseProblemFile } from '../../puzzles/slide/index.js';
-
-export function readTextFile(path: string, command: Command): string {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (error) {
-    command.error(`cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { exitCode: EXIT.badInput });
-  }
-}
 
 export function readProblemFile(path: string, command: Command): ProblemFile {
   const text = readTextFile(path, command);

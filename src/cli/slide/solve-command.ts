@@ -1,6 +1,7 @@
 // `slidepuzzle solve <W,H,CELLS>`: one board, the answer on stdout, the outcome in the exit code.
 import { Command } from 'commander';
-import { engineName, heuristicName, seconds } from './arguments.js';
+import { engineName, heuristicName } from './arguments.js';
+import { seconds } from '../option-values.js';
 import { EXIT } from '../exit-codes.js';
 import { solve, type HeuristicName } from '../../puzzles/slide/index.js';
 

@@ -1,7 +1,8 @@
 // `slidepuzzle verify <problems.txt> <answers.txt>`: every answer replayed, totals against the budget.
 import { Command } from 'commander';
 import { EXIT } from '../exit-codes.js';
-import { readProblemFile, readTextFile } from './input-files.js';
+import { readProblemFile } from './input-files.js';
+import { readTextFile } from '../read-text-file.js';
 import { formatBudgetReport, verifyAnswers } from '../../puzzles/slide/index.js';
 
 export function verifyCommand(): Command {

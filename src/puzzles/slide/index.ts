@@ -16,6 +16,12 @@ export { createWasmEngine } from './engine/wasm-engine.js';
 export { createTsEngine } from './engine/ts-engine.js';
 export { heuristicTable, searchProblem } from './engine/problem.js';
 export { runSearch, type SearchOutcome } from './strategy/run-search.js';
+// Row and column reduction and path shortening, for the puzzles built on this one (AHC011's tree).
+export { Playing } from './strategy/push-tile.js';
+export { beamSearch, type BeamOptions, type BeamResult } from './strategy/beam.js';
+export { nextLine, placeLine } from './strategy/reduce.js';
+export { freeze } from './strategy/partial-goal.js';
+export { boardsAlong, cutLoops, shortenByWindows, type WindowOptions } from './strategy/shorten.js';
 export { type HeuristicName, HEURISTIC_NAMES } from './heuristics/heuristic.js';
 export { optimalProblem, searchOptimal } from './strategy/optimal.js';
 export { type PortfolioOptions, DEFAULT_PORTFOLIO } from './strategy/portfolio-options.js';

@@ -25,16 +25,23 @@ export function bfsDistances(board: Board, from: number): Uint16Array {
 
 /**
  * The wall-aware distance tables of a goal ("Manhattan along the board", seed 000): for every tile,
- * the fewest moves from each cell to its home cell, round the walls.
+ * the fewest moves from each cell to its home cell, round the walls. A code that the goal holds
+ * more than once marks tiles that are alike (AHC011's pipe tiles): its table gives the distance to
+ * the nearest of its homes, still a lower bound, and 0 for all of them only where the board and
+ * the goal hold the same codes.
  * @param goal the goal board
  * @returns per tile code, a table indexed by cell (walls and cells cut off from the home hold 1000);
- * the tables are shared with later calls on boards with the same walls: read them, never write
+ * the tables of codes held once are shared with later calls on boards with the same walls: read
+ * them, never write
  */
 export function homeDistances(goal: Board): Map<number, Uint16Array> {
   const from = wallDistances(goal);
   const rows = new Map<number, Uint16Array>();
   goal.cells.forEach((code, home) => {
-    if (code !== BLANK && code !== WALL) rows.set(code, from(home));
+    if (code === BLANK || code === WALL) return;
+    const row = from(home), seen = rows.get(code);
+    if (!seen) rows.set(code, row);
+    else rows.set(code, seen.map((distance, cell) => Math.min(distance, row[cell])));
   });
   return rows;
 }

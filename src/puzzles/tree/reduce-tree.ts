@@ -1,0 +1,117 @@
+// Solving toward a tree, line by line (seed 004): before each row or column the rest of the target
+// tree is re-shaped by annealing so that it asks for tiles lying near their cells, the tiles are
+// matched to the target's cells, and the slide puzzle's reduction brings the line home. The last
+// few rows and columns are solved by IDA* with alike tiles as one (their distance is to the
+// nearest cell asking for their mask), so any tile of the right mask will do.
+import type { Limits } from '../../core/limits.js';
+import { timeLeft } from '../../core/limits.js';
+import { paced } from '../../core/pacer.js';
+import type { Random } from '../../core/random.js';
+import {
+  type Board, type Engine, Playing, WALL, freeze, heuristicTable, homeDistances, nextLine, placeLine, runSearch, searchProblem,
+} from '../slide/index.js';
+import { assignTargets } from './assignment.js';
+import { type TreeShape, aimAt, anneal } from './spanning-tree.js';
+
+/** The budgets of one reduction. */
+export interface ReduceTreeOptions {
+  /** Annealing steps that re-shape the rest of the target before each line. */
+  readonly reshapeSteps: number;
+  /** A rest of at most this many rows and columns is solved by IDA* with alike tiles. */
+  readonly restSide: number;
+  /** Node budget of that IDA* (and of a line step that pushing cannot do). */
+  readonly searchNodes: number;
+  /** Attempts at the rest, each from a newly shaped target, before the reduction gives up. */
+  readonly restAttempts: number;
+}
+
+/** The board being solved: tiles as unique codes (the slide puzzle's pushes follow one tile), and each code's mask. */
+interface Tiles {
+  readonly n: number;
+  readonly maskOf: Uint8Array;
+}
+
+const manhattan = (n: number) => (a: number, b: number) => Math.abs((a % n) - (b % n)) + Math.abs(Math.floor(a / n) - Math.floor(b / n));
+
+/**
+ * Solves `start` toward a spanning tree, starting from the exact tree `target` (masks by cell, 0 at
+ * the blank's cell). Returns the moves, or undefined when a step fails or the limits stop it.
+ */
+export async function reduceTree(engine: Engine, start: Uint8Array, n: number, target: Uint8Array, random: Random, limits: Limits, options: ReduceTreeOptions): Promise<string | undefined> {
+  const size = n * n;
+  const codes = new Uint16Array(size);
+  const maskOf = new Uint8Array(size);
+  let next = 1;
+  start.forEach((mask, cell) => { if (mask !== 0) { maskOf[next] = mask; codes[cell] = next++; } });
+  const tiles: Tiles = { n, maskOf };
+  const shape: TreeShape = { n, masks: target.slice(), free: new Uint8Array(size).fill(1) };
+  const targetBlank = target.findIndex((mask) => mask === 0);
+  shape.free[targetBlank] = 0;
+  let play = new Playing({ width: n, height: n, cells: codes });
+  const frozen = new Set<number>();
+  const distance = manhattan(n);
+  for (;;) {
+    const rest = [...Array(size).keys()].filter((cell) => !frozen.has(cell));
+    if (span(rest, n) <= options.restSide) break;
+    await paced();
+    if (!timeLeft(limits)) return undefined;
+    reshape(shape, play.cells, tiles, options.reshapeSteps, random);
+    const goal = goalBoard(play.board, shape.masks, tiles, rest, distance);
+    if (!goal) return undefined;
+    const { cells: line, inward } = nextLine(goal);
+    const before = play;
+    play = new Playing(before.board, before.moves);
+    if (!await placeLine(engine, play, goal, line, inward, limits, options.searchNodes)) return undefined;
+    for (const cell of line) { frozen.add(cell); shape.free[cell] = 0; }
+    play = new Playing(freeze(play.board, line), play.moves);
+  }
+  for (let attempt = 0; attempt < options.restAttempts; attempt++) {
+    if (!timeLeft(limits)) return undefined;
+    if (attempt > 0) reshape(shape, play.cells, tiles, options.reshapeSteps, random, 2);
+    const moves = await solveRest(engine, play.board, shape.masks, tiles, limits, options.searchNodes);
+    if (moves !== undefined) return play.moves + moves;
+  }
+  return undefined;
+}
+
+/** The rows or columns the cells span, whichever are more. */
+function span(cells: readonly number[], n: number): number {
+  const xs = cells.map((cell) => cell % n), ys = cells.map((cell) => Math.floor(cell / n));
+  return Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) + 1;
+}
+
+/** The mask of the tile at each cell (frozen cells and the blank 0). */
+function masksOn(cells: Uint16Array, tiles: Tiles): Uint8Array {
+  return Uint8Array.from(cells, (code) => (code === WALL ? 0 : tiles.maskOf[code]));
+}
+
+/**
+ * Re-shapes the free part of the target so it asks for tiles near their cells: annealing whose
+ * nearness is each cell's distance to the nearest free tile of the mask it asks for.
+ */
+function reshape(shape: TreeShape, cells: Uint16Array, tiles: Tiles, steps: number, random: Random, hot = 1): void {
+  const best = anneal(shape, aimAt(tiles.n, masksOn(cells, tiles)), steps, random, hot, 0.1);
+  if (best) shape.masks.set(best.masks);
+}
+
+/**
+ * The slide puzzle's goal for the free cells: each tile's code at the cell matched to it, the
+ * blank at the target's blank cell, frozen cells walls. Undefined when the masks cannot match.
+ */
+function goalBoard(board: Board, target: Uint8Array, tiles: Tiles, rest: readonly number[], distance: (a: number, b: number) => number): Board | undefined {
+  const masks = masksOn(board.cells, tiles);
+  const targets = assignTargets(masks, target, rest, distance);
+  if (!targets) return undefined;
+  const cells = new Uint16Array(board.cells.length).fill(WALL);
+  for (const [from, to] of targets) cells[to] = board.cells[from];
+  return { width: board.width, height: board.height, cells };
+}
+
+/** The rest solved by IDA* toward the target's masks, alike tiles as one (homeDistances takes the nearest home). */
+async function solveRest(engine: Engine, board: Board, target: Uint8Array, tiles: Tiles, limits: Limits, nodeLimit: number): Promise<string | undefined> {
+  const asMasks = (cells: Uint16Array, masks: ArrayLike<number>) => Uint16Array.from(cells, (code, cell) => (code === WALL ? WALL : masks[cell]));
+  const start: Board = { ...board, cells: asMasks(board.cells, masksOn(board.cells, tiles)) };
+  const goal: Board = { ...board, cells: asMasks(board.cells, target) };
+  const outcome = await runSearch(engine, searchProblem(start, heuristicTable(start, homeDistances(goal))), { ...limits, nodeLimit });
+  return outcome.status === 'found' ? outcome.moves : undefined;
+}

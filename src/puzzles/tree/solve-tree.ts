@@ -1,0 +1,99 @@
+// AHC011's anytime solver: targets annealed close to the board, each solved by the reduction,
+// the best answer kept and shortened (the first prefix that is already a spanning tree, loops of
+// alike boards cut, windows re-solved by IDA* with alike tiles as one) until the time is up. Every
+// answer is scored by replay before it is returned.
+import { type Limits, timeLeft } from '../../core/limits.js';
+import { seededRandom } from '../../core/random.js';
+import { cutLoops, createEngine, type EngineName, shortenByWindows, replay } from '../slide/index.js';
+import { type ReduceTreeOptions, reduceTree } from './reduce-tree.js';
+import { type TreeScore, largestTree, scoreAnswer, scoreOf, tileBoard } from './score.js';
+import { aimAt, anneal, randomTree } from './spanning-tree.js';
+import { type TreeInput, parseTreeInput } from './tiles.js';
+
+/** How {@link solveTree} runs. */
+export interface TreeSolveOptions {
+  /** Milliseconds the solve may take; default 2,500 (the CLI's 3 s limit, less start-up). */
+  readonly timeLimitMs?: number;
+  /** Seeds the annealing; default 1. */
+  readonly seed?: number;
+  /** `wasm` (default) or `ts`. */
+  readonly engine?: EngineName;
+  /** Stops the solve at its next check; the best answer so far is returned. */
+  readonly signal?: AbortSignal;
+  /** Called whenever a better answer is found. */
+  readonly onImprove?: (score: TreeScore) => void;
+}
+
+/** What {@link solveTree} returns: the best answer found, scored by replay. */
+export interface TreeSolveResult {
+  /** The moves of the blank, `L U R D`. */
+  readonly moves: string;
+  readonly score: TreeScore;
+  /** Targets tried. */
+  readonly attempts: number;
+  /** Milliseconds the solve took. */
+  readonly ms: number;
+}
+
+const REDUCE: ReduceTreeOptions = { reshapeSteps: 50000, restSide: 3, searchNodes: 200000, restAttempts: 4 };
+const TARGET_STEPS = 200000;
+/** Of the time, the share spent on new targets; the rest shortens the best answer. */
+const SEARCH_SHARE = 0.7;
+
+/**
+ * Solves an AHC011 input: the best answer found within the time limit.
+ * @param input the input, or its text
+ * @throws {@link InputError} for input text that cannot be read
+ */
+export async function solveTree(input: TreeInput | string, options: TreeSolveOptions = {}): Promise<TreeSolveResult> {
+  const problem = typeof input === 'string' ? parseTreeInput(input) : input;
+  const started = performance.now();
+  const timeLimit = options.timeLimitMs ?? 2500;
+  const limits: Limits = { deadline: started + timeLimit, signal: options.signal };
+  const searching: Limits = { ...limits, deadline: started + timeLimit * SEARCH_SHARE };
+  const engine = createEngine(options.engine ?? 'wasm');
+  const random = seededRandom(options.seed ?? 1);
+  const { n, tiles } = problem;
+  let best = { moves: '', score: scoreOf(problem, tiles, 0) };
+  const offer = (moves: string) => {
+    const score = scoreOf(problem, replay(tileBoard(n, tiles), moves).cells, moves.length);
+    if (moves.length <= problem.maxMoves && score.score > best.score.score) {
+      best = { moves, score };
+      options.onImprove?.(score);
+    }
+  };
+  let attempts = 0;
+  const aim = aimAt(n, tiles);
+  const free = new Uint8Array(n * n).fill(1);
+  free[n * n - 1] = 0;
+  do {
+    attempts++;
+    const target = anneal({ n, masks: randomTree(n, n * n - 1, random), free }, aim, TARGET_STEPS, random);
+    if (!target) continue;
+    // Until a first full tree is found, the whole time limit is the search's.
+    const moves = await reduceTree(engine, tiles, n, target.masks, random, best.score.fullTree ? searching : limits, REDUCE);
+    if (moves !== undefined) offer(firstTree(n, tiles, cutLoops(tileBoard(n, tiles), moves)));
+  } while (timeLeft(searching) || (!best.score.fullTree && timeLeft(limits)));
+  if (best.score.fullTree) {
+    const shorter = await shortenByWindows(engine, tileBoard(n, tiles), best.moves, { windows: [8, 12, 16, 20], windowNodes: 20000 }, limits);
+    offer(firstTree(n, tiles, shorter.moves));
+  }
+  // The answer returned is scored once more, by the scorer a user runs.
+  const score = scoreAnswer(problem, best.moves);
+  return { moves: best.moves, score, attempts, ms: performance.now() - started };
+}
+
+/** The moves up to the first board that is a spanning tree (the target need not be the first tree met). */
+function firstTree(n: number, tiles: Uint8Array, moves: string): string {
+  const cells = Uint8Array.from(tiles);
+  let blank = cells.indexOf(0);
+  const all = n * n - 1;
+  if (largestTree(n, cells) === all) return '';
+  for (let i = 0; i < moves.length; i++) {
+    const move = moves[i];
+    const to = blank + (move === 'L' ? -1 : move === 'R' ? 1 : move === 'U' ? -n : n);
+    cells[blank] = cells[to]; cells[to] = 0; blank = to;
+    if (largestTree(n, cells) === all) return moves.slice(0, i + 1);
+  }
+  return moves;
+}
