@@ -36,9 +36,12 @@ export interface TreeSolveResult {
 }
 
 const REDUCE: ReduceTreeOptions = { reshapeSteps: 50000, restSide: 3, searchNodes: 200000, restAttempts: 4 };
-const TARGET_STEPS = 200000;
-/** Of the time, the share spent on new targets; the rest shortens the best answer. */
-const SEARCH_SHARE = 0.7;
+/** Annealing steps of a new target (about 50 ms): more targets tried beat longer annealing. */
+const TARGET_STEPS = 100000;
+/** Of the time, the share spent on new targets before the answers are shortened. */
+const SEARCH_SHARE = 0.5;
+/** Window shortening with alike tiles as one: windows of up to 32 moves re-solved by IDA*. */
+const WINDOWS = { windows: [8, 12, 16, 20, 24, 28, 32], windowNodes: 100000 };
 
 /**
  * Solves an AHC011 input: the best answer found within the time limit.
@@ -66,17 +69,30 @@ export async function solveTree(input: TreeInput | string, options: TreeSolveOpt
   const aim = aimAt(n, tiles);
   const free = new Uint8Array(n * n).fill(1);
   free[n * n - 1] = 0;
-  do {
+  // One answer from a new target, or undefined; until a first full tree is found, the whole time
+  // limit is the search's.
+  const attempt = async () => {
     attempts++;
     const target = anneal({ n, masks: randomTree(n, n * n - 1, random), free }, aim, TARGET_STEPS, random);
-    if (!target) continue;
-    // Until a first full tree is found, the whole time limit is the search's.
+    if (!target) return undefined;
     const moves = await reduceTree(engine, tiles, n, target.masks, random, best.score.fullTree ? searching : limits, REDUCE);
-    if (moves !== undefined) offer(firstTree(n, tiles, cutLoops(tileBoard(n, tiles), moves)));
+    return moves === undefined ? undefined : firstTree(n, tiles, cutLoops(tileBoard(n, tiles), moves));
+  };
+  const shorten = async (moves: string) => offer(firstTree(n, tiles, (await shortenByWindows(engine, tileBoard(n, tiles), moves, WINDOWS, limits)).moves));
+  // New targets first, then the shortest answers shortened, then both in turn while time is left.
+  const answers: string[] = [];
+  do {
+    const moves = await attempt();
+    if (moves !== undefined) { offer(moves); answers.push(moves); }
   } while (timeLeft(searching) || (!best.score.fullTree && timeLeft(limits)));
-  if (best.score.fullTree) {
-    const shorter = await shortenByWindows(engine, tileBoard(n, tiles), best.moves, { windows: [8, 12, 16, 20], windowNodes: 20000 }, limits);
-    offer(firstTree(n, tiles, shorter.moves));
+  answers.sort((a, b) => a.length - b.length);
+  for (const moves of answers) {
+    if (!timeLeft(limits)) break;
+    await shorten(moves);
+  }
+  while (timeLeft(limits)) {
+    const moves = await attempt();
+    if (moves !== undefined) await shorten(moves);
   }
   // The answer returned is scored once more, by the scorer a user runs.
   const score = scoreAnswer(problem, best.moves);
