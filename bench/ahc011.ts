@@ -30,7 +30,7 @@ try {
 } catch {
   fail(NAME, `cannot read the inputs folder ${args.dir} (pass another with --dir)`);
 }
-const cli = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
+const cli = fileURLToPath(new URL('../../../dist/cli/main.js', import.meta.url));
 
 interface Case { n: number; score: number; moves: number; full: boolean; ms: number }
 const cases: Case[] = [];

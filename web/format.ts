@@ -1,5 +1,5 @@
 // Words and numbers for the page.
-import type { SolveResult } from '../src/browser/index.js';
+import type { SolveResult, TreeSolveOutcome } from '../src/browser/index.js';
 
 export const count = (n: number) => n.toLocaleString('en-US');
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -15,5 +15,19 @@ export function describeResult(result: SolveResult): string {
     case 'invalid': return `Bad input: ${result.reason}`;
     case 'timeout': return `No answer within the time limit: ${count(result.nodes)} nodes in ${seconds(result.ms)}, bound ${result.bound}.`;
     case 'aborted': return `Cancelled after ${count(result.nodes)} nodes in ${seconds(result.ms)}.`;
+  }
+}
+
+/** One sentence for each way an AHC011 solve ends. */
+export function describeTreeOutcome(outcome: TreeSolveOutcome, tiles: number): string {
+  if (outcome.status === 'invalid') return `Bad input: ${outcome.reason}`;
+  const { score, attempts, ms } = outcome;
+  const answer = `${score.fullTree ? `a full tree of ${count(tiles)} tiles` : `a largest tree of ${count(score.treeSize)} of ${count(tiles)} tiles`} `
+    + `in ${plural(score.moves, 'move')}, score ${count(score.score)}`;
+  const search = `${plural(attempts, 'target')} tried in ${seconds(ms)}`;
+  switch (outcome.status) {
+    case 'solved': return `Solved: ${answer}; ${search}.`;
+    case 'timeout': return `No full tree within the time limit; the best answer makes ${answer}; ${search}.`;
+    case 'aborted': return `Cancelled; the best answer so far makes ${answer}; ${search}.`;
   }
 }

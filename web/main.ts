@@ -1,4 +1,5 @@
-// The demo page: wires the board editor, the solver, the playback and the race to index.html.
+// The demo page: wires the board editor, the solver, the playback and the race to index.html, and
+// starts the AHC011 view (tree-page.ts) and the tabs between the two views.
 import { type EngineName, type SolveProgress, type SolveResult, type Solver, createSolver } from '../src/browser/index.js';
 import { DIFFICULTIES, emptyGoal, scrambled, toggleWall } from './board-editor.js';
 import { BoardView } from './board-view.js';
@@ -6,7 +7,9 @@ import { byId } from './dom.js';
 import { count, describeResult, seconds } from './format.js';
 import { Playback } from './playback.js';
 import { RaceLane, race } from './race.js';
+import { startTreePage } from './tree-page.js';
 import { verifyAnswer } from './verify.js';
+import { startViews } from './views.js';
 import { type Board, MAX_SIDE, MIN_SIDE, formatBoard, parseBoard, InputError } from '../src/puzzles/slide/index.js';
 
 /** About half a second of wasm search: long enough to watch the progress and the race. */
@@ -178,5 +181,11 @@ byId('rewind').addEventListener('click', () => playback?.rewind());
 
 boardInput.value = FIRST_BOARD;
 boardChanged();
-// Ready for outside checks: the workers exist and the board is drawn.
+const treePage = startTreePage();
+// A view put away stops playing: nothing moves out of sight.
+startViews((view) => {
+  if (view !== 'slide') playback?.pause();
+  if (view !== 'tree') treePage.pause();
+});
+// Ready for outside checks: the workers exist and both views are drawn.
 document.body.dataset.ready = 'true';

@@ -1,8 +1,9 @@
-// Plays an answer back one move at a time: play, pause, step forward and back, rewind.
+// Plays an answer back one move at a time: play, pause, step forward and back, rewind, jump to the end.
 import { type Board, replay } from '../src/puzzles/slide/index.js';
 
 /** Milliseconds per move while playing; long answers (thousands of moves on 16 x 16) go faster, to play in about a minute. */
 const STEP_MS = 300;
+/** About a frame: faster than this, playing moves on several moves per tick instead of ticking more often. */
 const MIN_STEP_MS = 16;
 const WHOLE_ANSWER_MS = 60_000;
 
@@ -12,14 +13,32 @@ export class Playback {
   private readonly frames: Board[];
   private position = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
-  /** Milliseconds per move while playing. */
-  readonly stepMs: number;
+  private pace = { stepMs: STEP_MS, stride: 1 };
 
-  constructor(start: Board, moves: string, private readonly show: Frame) {
-    this.stepMs = Math.max(MIN_STEP_MS, Math.min(STEP_MS, WHOLE_ANSWER_MS / Math.max(1, moves.length)));
+  /**
+   * @param wholeAnswerMs how long playing the whole answer should take (each move 300 ms at most);
+   * default a minute
+   */
+  constructor(start: Board, moves: string, private readonly show: Frame, wholeAnswerMs = WHOLE_ANSWER_MS) {
     this.frames = [start];
     for (const move of moves) this.frames.push(replay(this.frames[this.frames.length - 1], move));
+    this.setWholeAnswerMs(wholeAnswerMs);
     this.go(0);
+  }
+
+  /** Milliseconds per tick while playing. */
+  get stepMs(): number {
+    return this.pace.stepMs;
+  }
+
+  /** Sets the pace for the whole answer; a playback in progress goes on at the new pace. */
+  setWholeAnswerMs(wholeAnswerMs: number): void {
+    const perMove = Math.min(STEP_MS, wholeAnswerMs / Math.max(1, this.end));
+    this.pace = { stepMs: Math.max(MIN_STEP_MS, perMove), stride: Math.max(1, Math.round(MIN_STEP_MS / perMove)) };
+    if (this.timer === undefined) return;
+    clearInterval(this.timer);
+    this.timer = undefined;
+    this.play();
   }
 
   /** The position after the last move. */
@@ -30,7 +49,7 @@ export class Playback {
   play(): void {
     if (this.timer !== undefined) return;
     if (this.position === this.end) this.position = 0;
-    this.timer = setInterval(() => (this.position < this.end ? this.go(this.position + 1) : this.pause()), this.stepMs);
+    this.timer = setInterval(() => (this.position < this.end ? this.go(Math.min(this.end, this.position + this.pace.stride)) : this.pause()), this.pace.stepMs);
     this.go(this.position);
   }
 
@@ -53,6 +72,12 @@ export class Playback {
   rewind(): void {
     this.pause();
     this.go(0);
+  }
+
+  /** Shows the board after the last move. */
+  toEnd(): void {
+    this.pause();
+    this.go(this.end);
   }
 
   private go(position: number): void {

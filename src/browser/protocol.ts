@@ -1,19 +1,40 @@
 // The messages between createSolver() on the page and its worker. Everything in them is plain data
-// that structured clone copies; the AbortSignal and the progress callback stay on the page.
+// that structured clone copies; the AbortSignal and the callbacks stay on the page.
 import type { Board, SolveOptions, SolveResult } from '../puzzles/slide/index.js';
+import type { TreeInput, TreeScore, TreeSolveOptions, TreeSolveResult } from '../puzzles/tree/index.js';
 import type { SolveProgress } from '../core/index.js';
 
 /** The solve options that cross to the worker. */
 export type WorkerSolveOptions = Omit<SolveOptions, 'signal' | 'onProgress'>;
 
+/** The AHC011 solve options that cross to the worker. */
+export type WorkerTreeSolveOptions = Omit<TreeSolveOptions, 'signal' | 'onImprove'>;
+
+/**
+ * What `Solver.solveTree` resolves to: `solveTree()`'s result tagged with how the solve ended, or
+ * `invalid` for input that cannot be read (a result, not an error, as for the slide puzzle).
+ * - `solved`: the time limit ran out and the best answer is a spanning tree (`score.fullTree`);
+ * - `timeout`: the time limit ran out before any answer made a spanning tree; the best partial
+ *   answer (the largest tree reached) is given all the same;
+ * - `aborted`: the signal stopped the solve; the best answer found so far is given, full or not.
+ */
+export type TreeSolveOutcome =
+  | ({ readonly status: 'solved' | 'timeout' | 'aborted' } & TreeSolveResult)
+  | { readonly status: 'invalid'; readonly reason: string };
+
 export type ToWorker =
   /** `aborted` is set when the caller's signal was aborted before the call, as solve() then searches nothing. */
   | { readonly type: 'solve'; readonly id: number; readonly board: string | Board; readonly options: WorkerSolveOptions; readonly aborted: boolean }
+  /** An AHC011 input (its text or a TreeInput) for solveTree(); `aborted` as for 'solve'. */
+  | { readonly type: 'solve-tree'; readonly id: number; readonly input: string | TreeInput; readonly options: WorkerTreeSolveOptions; readonly aborted: boolean }
   | { readonly type: 'abort'; readonly id: number };
 
 export type FromWorker =
   | { readonly type: 'progress'; readonly id: number; readonly progress: SolveProgress }
   | { readonly type: 'result'; readonly id: number; readonly result: SolveResult }
+  /** solveTree() found a better answer than any before (its onImprove). */
+  | { readonly type: 'tree-improve'; readonly id: number; readonly score: TreeScore }
+  | { readonly type: 'tree-result'; readonly id: number; readonly result: TreeSolveOutcome }
   /** solve() threw: an internal error (say, an answer that failed its replay), never a result. */
   | { readonly type: 'error'; readonly id: number; readonly message: string };
 

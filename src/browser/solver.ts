@@ -1,9 +1,10 @@
-// createSolver(): solve() in a Web Worker, so a page never freezes while the search runs.
-// Cancelling sends an 'abort' message that the worker's search sees between two slices (a few
+// createSolver(): solve() and solveTree() in a Web Worker, so a page never freezes while the search
+// runs. Cancelling sends an 'abort' message that the worker's search sees between two slices (a few
 // milliseconds apart), so the result is the same tagged 'aborted' as in Node and the worker, with its
 // compiled wasm, stays ready for the next board. terminate() is the hard stop, for when the page is done.
-import type { FromWorker, ToWorker } from './protocol.js';
+import type { FromWorker, ToWorker, TreeSolveOutcome } from './protocol.js';
 import { type Board, type SolveOptions, type SolveResult } from '../puzzles/slide/index.js';
+import type { TreeInput, TreeSolveOptions } from '../puzzles/tree/index.js';
 
 /** A solver running in its own Web Worker, made by {@link createSolver}. */
 export interface Solver {
@@ -20,13 +21,30 @@ export interface Solver {
    * {@link Solver.terminate}
    */
   solve(board: string | Board, options?: SolveOptions): Promise<SolveResult>;
+  /**
+   * Solves an AHC011 input (the sliding tree puzzle) in the worker: the package's `solveTree()`,
+   * with the same options, its result tagged with how it ended. It runs while it has time (an
+   * anytime search), so it takes up to `timeLimitMs`; it may run beside other solves.
+   * @param input the input's text (`N T`, then N rows of N hex digits) or a {@link TreeInput}
+   * @param options as for `solveTree()` (every default the same);
+   * `onImprove` is called with each better answer's score, and `signal` cancels: the solve stops
+   * at its next check, within a fraction of a second, and the result is `aborted`, with the best
+   * answer so far
+   * @returns `solved` (a spanning tree), `timeout` (none in the time: the largest tree found) or
+   * `aborted`, each with `moves`, `score`, `attempts` and `ms`; or `invalid` with the `reason` (bad
+   * input is a result, not an error)
+   * @throws (the promise rejects) when the worker could not start or failed, or after
+   * {@link Solver.terminate}
+   */
+  solveTree(input: string | TreeInput, options?: TreeSolveOptions): Promise<TreeSolveOutcome>;
   /** Stops the worker at once; solves still pending and any later call reject. */
   terminate(): void;
 }
 
+/** A job waiting for its worker: what its reports go to, and how it settles. */
 interface Pending {
-  readonly onProgress: SolveOptions['onProgress'];
-  readonly resolve: (result: SolveResult) => void;
+  readonly report: (message: Extract<FromWorker, { type: 'progress' | 'tree-improve' }>) => void;
+  readonly resolve: (result: SolveResult | TreeSolveOutcome) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -56,28 +74,43 @@ export function createSolver(): Solver {
   worker.addEventListener('message', ({ data }: MessageEvent<FromWorker>) => {
     const job = pending.get(data.id);
     if (!job) return;
-    if (data.type === 'progress') return job.onProgress?.(data.progress);
+    if (data.type === 'progress' || data.type === 'tree-improve') return job.report(data);
     pending.delete(data.id);
-    if (data.type === 'result') job.resolve(data.result);
-    else job.reject(new Error(`the solver worker failed: ${data.message}`));
+    if (data.type === 'error') job.reject(new Error(`the solver worker failed: ${data.message}`));
+    else job.resolve(data.result);
   });
   worker.addEventListener('error', (event) => {
     worker.terminate();
     failAll(new Error(`the solver worker could not run: ${event.message || 'it failed to load'}`));
   });
 
+  /** Sends one job, with its signal wired to an 'abort' message; `T` is the result its message type brings. */
+  function start<T extends SolveResult | TreeSolveOutcome>(
+    message: (id: number, aborted: boolean) => ToWorker,
+    signal: AbortSignal | undefined,
+    report: Pending['report'],
+  ): Promise<T> {
+    if (stopped) return Promise.reject(stopped);
+    const id = nextId++;
+    const onAbort = () => send({ type: 'abort', id });
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { report, resolve: resolve as Pending['resolve'], reject });
+      send(message(id, signal?.aborted ?? false));
+      signal?.addEventListener('abort', onAbort, { once: true });
+    }).finally(() => signal?.removeEventListener('abort', onAbort));
+  }
+
   return {
     solve(board, options = {}) {
-      if (stopped) return Promise.reject(stopped);
-      const id = nextId++;
       // The signal and the callback stay here; the rest is plain data for the worker.
       const { signal, onProgress, ...cloneable } = options;
-      const onAbort = () => send({ type: 'abort', id });
-      return new Promise<SolveResult>((resolve, reject) => {
-        pending.set(id, { onProgress, resolve, reject });
-        send({ type: 'solve', id, board, options: cloneable, aborted: signal?.aborted ?? false });
-        signal?.addEventListener('abort', onAbort, { once: true });
-      }).finally(() => signal?.removeEventListener('abort', onAbort));
+      return start<SolveResult>((id, aborted) => ({ type: 'solve', id, board, options: cloneable, aborted }), signal,
+        (data) => { if (data.type === 'progress') onProgress?.(data.progress); });
+    },
+    solveTree(input, options = {}) {
+      const { signal, onImprove, ...cloneable } = options;
+      return start<TreeSolveOutcome>((id, aborted) => ({ type: 'solve-tree', id, input, options: cloneable, aborted }), signal,
+        (data) => { if (data.type === 'tree-improve') onImprove?.(data.score); });
     },
     terminate() {
       worker.terminate();

@@ -1,0 +1,172 @@
+// The AHC011 view's controls: an input pasted or generated, solved in a worker of its own, the
+// answer checked on this page and played back, with the score, moves and tree size of the board on
+// screen, so the tree can be watched growing.
+import { type Solver, type TreeSolveOutcome, createSolver } from '../src/browser/index.js';
+import { type Board, InputError } from '../src/puzzles/slide/index.js';
+import { type TreeInput, type TreeScore, formatTreeInput, generateTree, parseTreeInput, scoreAnswer, scoreOf } from '../src/puzzles/tree/index.js';
+import { byId } from './dom.js';
+import { count, describeTreeOutcome, plural } from './format.js';
+import { Playback } from './playback.js';
+import { TreeView } from './tree-view.js';
+
+/** Seed 2 is an 8 x 8 board (N = 6 + seed % 5): the middle of the contest's sizes. */
+const FIRST_SEED = 2;
+/** generateTree() takes any seed its random source reads: a 32-bit unsigned one. */
+const MAX_SEED = 2 ** 32 - 1;
+
+export interface TreePage {
+  /** Pauses the playback (when the view is hidden, say). */
+  pause(): void;
+}
+
+export function startTreePage(): TreePage {
+  const textInput = byId<HTMLTextAreaElement>('tree-input');
+  const inputError = byId('tree-input-error');
+  const seedInput = byId<HTMLInputElement>('tree-seed');
+  const timeLimitInput = byId<HTMLInputElement>('tree-time-limit');
+  const speedSelect = byId<HTMLSelectElement>('tree-speed');
+  /** Everything that starts a job or changes the input waits while a solve runs. */
+  const busyLocked = ['tree-input', 'tree-seed', 'tree-generate', 'tree-solve']
+    .map((id) => byId<HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement>(id));
+  const cancelButton = byId<HTMLButtonElement>('tree-cancel');
+  const status = byId('tree-status');
+  const stats = { score: byId('tree-score'), moves: byId('tree-moves-used'), tree: byId('tree-size') };
+  const answerOutput = byId('tree-answer');
+  const verified = byId('tree-verified');
+  const playButton = byId('tree-play');
+  const playbackButtons = ['tree-rewind', 'tree-back', 'tree-play', 'tree-step', 'tree-end'].map((id) => byId<HTMLButtonElement>(id));
+  const position = byId('tree-position');
+  const view = new TreeView(byId<SVGSVGElement>('tree-view'));
+
+  let shown: TreeInput | undefined;
+  let playback: Playback | undefined;
+  let job: AbortController | undefined;
+  // Made at the first solve: a page that never opens this view starts no worker for it.
+  let solver: Solver | undefined;
+
+  function setStatus(kind: string, text: string): void {
+    status.dataset.status = kind;
+    status.textContent = text;
+  }
+
+  /** Draws a board and its figures: the score if the answer stopped here, moves used, the largest tree. */
+  function showFrame(problem: TreeInput, tiles: ArrayLike<number>, moves: number): void {
+    view.show(problem.n, tiles);
+    const score = scoreOf(problem, tiles, moves);
+    stats.score.textContent = count(score.score);
+    stats.moves.textContent = `${count(moves)} / ${count(problem.maxMoves)}`;
+    stats.tree.textContent = `${count(score.treeSize)} / ${count(problem.n ** 2 - 1)}`;
+    stats.tree.classList.toggle('full', score.fullTree);
+  }
+
+  function clearAnswer(): void {
+    playback?.pause();
+    playback = undefined;
+    answerOutput.textContent = '';
+    verified.textContent = '';
+    position.textContent = 'no answer yet';
+    playbackButtons.forEach((button) => { button.disabled = true; });
+    if (shown) showFrame(shown, shown.tiles, 0);
+  }
+
+  /** Shows the input typed in #tree-input, or says what is wrong with it (the last good board stays). */
+  function inputChanged(): void {
+    clearAnswer();
+    try {
+      shown = parseTreeInput(textInput.value);
+      showFrame(shown, shown.tiles, 0);
+      inputError.hidden = true;
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      inputError.textContent = error.message;
+      inputError.hidden = false;
+    }
+  }
+
+  function generate(): void {
+    const seed = seedInput.valueAsNumber;
+    if (!Number.isSafeInteger(seed) || seed < 0 || seed > MAX_SEED) {
+      return setStatus('error', `The seed must be a whole number from 0 to ${count(MAX_SEED)}.`);
+    }
+    textInput.value = formatTreeInput(generateTree(seed).input);
+    inputChanged();
+    setStatus('idle', `Generated from seed ${seed}: N = ${shown!.n}, T = ${count(shown!.maxMoves)}.`);
+  }
+
+  const wholeAnswerMs = () => Number(speedSelect.value) * 1000;
+
+  /** Shows an answer, with its playback, only once this page has scored it by replay itself and agrees. */
+  function showAnswer(problem: TreeInput, outcome: Extract<TreeSolveOutcome, { moves: string }>): void {
+    let replayed: TreeScore;
+    try {
+      replayed = scoreAnswer(problem, outcome.moves);
+    } catch (error) {
+      return setStatus('error', `Wrong answer, do not trust it: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (replayed.score !== outcome.score.score || replayed.treeSize !== outcome.score.treeSize) {
+      return setStatus('error', `Wrong answer, do not trust it: replayed here it scores ${count(replayed.score)}, not ${count(outcome.score.score)}.`);
+    }
+    const tree = replayed.fullTree ? `a spanning tree of all ${count(replayed.treeSize)} tiles` : `a largest tree of ${count(replayed.treeSize)} tiles`;
+    verified.textContent = `Verified on this page: replaying the ${plural(replayed.moves, 'move')} makes ${tree}, score ${count(replayed.score)}.`;
+    answerOutput.textContent = outcome.moves;
+    playbackButtons.forEach((button) => { button.disabled = false; });
+    const start: Board = { width: problem.n, height: problem.n, cells: Uint16Array.from(problem.tiles) };
+    const moves = outcome.moves.length;
+    playback = new Playback(start, outcome.moves, (board, at, playing) => {
+      showFrame(problem, board.cells, at);
+      position.textContent = `move ${count(at)} of ${count(moves)}`;
+      playButton.textContent = playing ? '\u275A\u275A pause' : '\u25B6 play';
+    }, wholeAnswerMs());
+  }
+
+  async function solve(): Promise<void> {
+    const text = textInput.value;
+    let problem: TreeInput | undefined;
+    try {
+      problem = parseTreeInput(text);
+    } catch {
+      // The worker reads the text too, and its 'invalid' result says what is wrong.
+    }
+    const tiles = problem ? problem.n ** 2 - 1 : 0;
+    const limitSeconds = timeLimitInput.valueAsNumber;
+    const timeLimitMs = limitSeconds > 0 ? limitSeconds * 1000 : undefined;
+    job = new AbortController();
+    busyLocked.forEach((element) => { element.disabled = true; });
+    cancelButton.disabled = false;
+    clearAnswer();
+    setStatus('running', `Searching for ${timeLimitMs === undefined ? 'the default time' : `${limitSeconds} s`}...`);
+    try {
+      solver ??= createSolver();
+      const outcome = await solver.solveTree(text, {
+        timeLimitMs,
+        signal: job.signal,
+        onImprove: ({ fullTree, treeSize, moves, score }) => setStatus('running', `Searching... best so far: `
+          + `${fullTree ? 'a full tree' : `a tree of ${count(treeSize)} of ${count(tiles)} tiles`} in ${plural(moves, 'move')}, score ${count(score)}.`),
+      });
+      setStatus(outcome.status, describeTreeOutcome(outcome, tiles));
+      if (outcome.status !== 'invalid' && problem) showAnswer(problem, outcome);
+    } catch (error) {
+      setStatus('error', `Internal error: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      job = undefined;
+      busyLocked.forEach((element) => { element.disabled = false; });
+      cancelButton.disabled = true;
+    }
+  }
+
+  textInput.addEventListener('input', inputChanged);
+  byId('tree-generate').addEventListener('click', generate);
+  byId('tree-solve').addEventListener('click', solve);
+  cancelButton.addEventListener('click', () => job?.abort());
+  playButton.addEventListener('click', () => playback?.toggle());
+  byId('tree-step').addEventListener('click', () => playback?.step(1));
+  byId('tree-back').addEventListener('click', () => playback?.step(-1));
+  byId('tree-rewind').addEventListener('click', () => playback?.rewind());
+  byId('tree-end').addEventListener('click', () => playback?.toEnd());
+  speedSelect.addEventListener('change', () => playback?.setWholeAnswerMs(wholeAnswerMs()));
+
+  seedInput.value = String(FIRST_SEED);
+  generate();
+  setStatus('idle', 'Ready.');
+  return { pause: () => playback?.pause() };
+}
