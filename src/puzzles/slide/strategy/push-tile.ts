@@ -15,7 +15,7 @@ export class Playing {
   readonly cells: Uint16Array;
   blank: number;
 
-  /** @param moves the moves that led to `start`, kept at the front of {@link moves} */
+  /** @param moves the moves that led to `start`, kept at the front of the moves played here */
   constructor(readonly start: Board, public moves = '') {
     this.cells = start.cells.slice();
     this.blank = this.cells.indexOf(BLANK);
