@@ -28,7 +28,7 @@ export { type PortfolioOptions, DEFAULT_PORTFOLIO } from './strategy/portfolio-o
 export { patternCacheDir } from './heuristics/pattern-disk-cache.js';
 export { type PatternCacheInfo, DEFAULT_CACHE_MAX_MB, clearPatternCache, patternCacheInfo, patternCacheMaxBytes } from './heuristics/pattern-disk-cache.js';
 export { type Budget, type ProblemFile, parseProblemFile, formatProblemFile } from './batch/problem-file.js';
-export { type GenerateOptions, generateProblems, generateProblemFile, scramble, shuffled } from './batch/generate.js';
+export { type GenerateOptions, generateProblems, generateProblemFile, randomWalk, scramble, shuffled } from './batch/generate.js';
 export { type VerifyReport, verifyAnswers } from './batch/verify.js';
 export { formatBudgetReport } from './batch/budget-report.js';
 export { DEFAULT_TARGET_TIME_MS, DEFAULT_TIME_LIMIT_MS } from './batch/problem-options.js';

@@ -1,7 +1,9 @@
 // Inputs made by the statement's procedure: a random spanning tree of the grid without its
 // bottom-right cell (edges shuffled, each kept when it joins two components), its tiles with the
 // blank bottom-right, then T = 2 N^3 random moves of the blank, never straight back.
-import { randomInt, seededRandom } from '../../core/random.js';
+import { seededRandom } from '../../core/random.js';
+import { randomWalk, replay } from '../slide/index.js';
+import { tileBoard } from './score.js';
 import { randomTree } from './spanning-tree.js';
 import { type TreeInput, moveLimit } from './tiles.js';
 
@@ -23,21 +25,8 @@ export interface GeneratedTree {
 export function generateTree(seed: number, n = 6 + (seed % 5)): GeneratedTree {
   const random = seededRandom(seed);
   const solved = randomTree(n, n * n - 1, random);
-  const tiles = solved.slice();
   const maxMoves = moveLimit(n);
-  const steps: Record<string, number> = { L: -1, U: -n, R: 1, D: n };
-  const reverse: Record<string, string> = { L: 'R', R: 'L', U: 'D', D: 'U' };
-  let blank = n * n - 1, scramble = '', last = '';
-  for (let i = 0; i < maxMoves; i++) {
-    const x = blank % n, y = (blank - x) / n;
-    const legal = [...'LURD'].filter((move) => move !== reverse[last]
-      && (move !== 'L' || x > 0) && (move !== 'R' || x < n - 1) && (move !== 'U' || y > 0) && (move !== 'D' || y < n - 1));
-    const move = legal[randomInt(random, 0, legal.length - 1)];
-    const to = blank + steps[move];
-    tiles[blank] = tiles[to];
-    tiles[to] = 0;
-    blank = to;
-    scramble += last = move;
-  }
+  const scramble = randomWalk(random, tileBoard(n, solved), maxMoves);
+  const tiles = Uint8Array.from(replay(tileBoard(n, solved), scramble).cells);
   return { input: { n, maxMoves, tiles }, solved, scramble };
 }

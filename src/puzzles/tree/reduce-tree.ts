@@ -12,6 +12,7 @@ import {
 } from '../slide/index.js';
 import { assignTargets } from './assignment.js';
 import { type TreeShape, aimAt, anneal } from './spanning-tree.js';
+import { gridDistance } from './tiles.js';
 
 /** The budgets of one reduction. */
 export interface ReduceTreeOptions {
@@ -31,8 +32,6 @@ interface Tiles {
   readonly maskOf: Uint8Array;
 }
 
-const manhattan = (n: number) => (a: number, b: number) => Math.abs((a % n) - (b % n)) + Math.abs(Math.floor(a / n) - Math.floor(b / n));
-
 /**
  * Solves `start` toward a spanning tree, starting from the exact tree `target` (masks by cell, 0 at
  * the blank's cell). Returns the moves, or undefined when a step fails or the limits stop it.
@@ -49,7 +48,7 @@ export async function reduceTree(engine: Engine, start: Uint8Array, n: number, t
   shape.free[targetBlank] = 0;
   let play = new Playing({ width: n, height: n, cells: codes });
   const frozen = new Set<number>();
-  const distance = manhattan(n);
+  const distance = (a: number, b: number) => gridDistance(n, a, b);
   for (;;) {
     const rest = [...Array(size).keys()].filter((cell) => !frozen.has(cell));
     if (span(rest, n) <= options.restSide) break;

@@ -4,7 +4,7 @@
 // answer is scored by replay before it is returned.
 import { type Limits, timeLeft } from '../../core/limits.js';
 import { seededRandom } from '../../core/random.js';
-import { cutLoops, createEngine, type EngineName, shortenByWindows, replay } from '../slide/index.js';
+import { boardsAlong, cutLoops, createEngine, type EngineName, shortenByWindows, replay } from '../slide/index.js';
 import { type ReduceTreeOptions, reduceTree } from './reduce-tree.js';
 import { type TreeScore, largestTree, scoreAnswer, scoreOf, tileBoard } from './score.js';
 import { aimAt, anneal, randomTree } from './spanning-tree.js';
@@ -101,15 +101,6 @@ export async function solveTree(input: TreeInput | string, options: TreeSolveOpt
 
 /** The moves up to the first board that is a spanning tree (the target need not be the first tree met). */
 function firstTree(n: number, tiles: Uint8Array, moves: string): string {
-  const cells = Uint8Array.from(tiles);
-  let blank = cells.indexOf(0);
-  const all = n * n - 1;
-  if (largestTree(n, cells) === all) return '';
-  for (let i = 0; i < moves.length; i++) {
-    const move = moves[i];
-    const to = blank + (move === 'L' ? -1 : move === 'R' ? 1 : move === 'U' ? -n : n);
-    cells[blank] = cells[to]; cells[to] = 0; blank = to;
-    if (largestTree(n, cells) === all) return moves.slice(0, i + 1);
-  }
-  return moves;
+  const first = boardsAlong(tileBoard(n, tiles), moves).findIndex((board) => largestTree(n, board.cells) === n * n - 1);
+  return first < 0 ? moves : moves.slice(0, first);
 }

@@ -4,7 +4,7 @@
 // energy counts the tiles the tree's masks get wrong, plus, so that the target lies close to the
 // board, how far each cell is from the nearest tile of the mask it asks for.
 import type { Random } from '../../core/random.js';
-import { DOWN, LEFT, RIGHT, UP } from './tiles.js';
+import { DOWN, LEFT, RIGHT, UP, gridDistance } from './tiles.js';
 
 /** A tree being shaped: its masks per cell, and the cells it may still change. */
 export interface TreeShape {
@@ -36,13 +36,13 @@ export function aimAt(n: number, masks: ArrayLike<number>): TreeAim {
     const mask = masks[at];
     if (mask === 0) continue;
     counts[mask]++;
-    for (let cell = 0; cell < size; cell++) {
-      const distance = Math.abs((at % n) - (cell % n)) + Math.abs(Math.floor(at / n) - Math.floor(cell / n));
-      near[mask * size + cell] = Math.min(near[mask * size + cell], distance);
-    }
+    for (let cell = 0; cell < size; cell++) near[mask * size + cell] = Math.min(near[mask * size + cell], gridDistance(n, at, cell));
   }
   return { counts, near };
 }
+
+/** The pipe ends in the order of the steps to the neighbour they point at: left, right, up, down (i ^ 1 is i's opposite). */
+const ENDS = [LEFT, RIGHT, UP, DOWN];
 
 /** Each wrong tile costs this much energy: low enough that re-shaping can pass through inexact trees (measured: 2 beat 4 and 8 on the public inputs). */
 const MISMATCH_WEIGHT = 2;
@@ -71,6 +71,7 @@ export function anneal(shape: TreeShape, aim: TreeAim, iterations: number, rando
   if (edgeCount === 0) return best;
 
   const seen = new Int32Array(size), from = new Int32Array(size), queue = new Int32Array(size);
+  const toward = [-1, 1, -n, n];
   let stamp = 0;
   const path: number[] = [];
   const touched = new Int32Array(4), before = new Uint8Array(4);
@@ -83,11 +84,10 @@ export function anneal(shape: TreeShape, aim: TreeAim, iterations: number, rando
     seen[a] = stamp; queue[0] = a;
     for (let head = 0, tail = 1; head < tail && seen[b] !== stamp; head++) {
       const cell = queue[head], mask = masks[cell];
-      const visit = (next: number) => { if (seen[next] !== stamp) { seen[next] = stamp; from[next] = cell; queue[tail++] = next; } };
-      if (mask & LEFT) visit(cell - 1);
-      if (mask & RIGHT) visit(cell + 1);
-      if (mask & UP) visit(cell - n);
-      if (mask & DOWN) visit(cell + n);
+      for (let end = 0; end < 4; end++) {
+        const next = cell + toward[end];
+        if (mask & ENDS[end] && seen[next] !== stamp) { seen[next] = stamp; from[next] = cell; queue[tail++] = next; }
+      }
     }
     path.length = 0;
     for (let cell = b; cell !== a; cell = from[cell]) if (free[cell] && free[from[cell]]) path.push(cell);
@@ -101,8 +101,9 @@ export function anneal(shape: TreeShape, aim: TreeAim, iterations: number, rando
     };
     touch(a); touch(b); touch(c); touch(d);
     masks[a] |= edges[e + 2]; masks[b] |= edges[e + 3];
-    const cut = c - d === 1 ? [LEFT, RIGHT] : c - d === -1 ? [RIGHT, LEFT] : c - d === n ? [UP, DOWN] : [DOWN, UP];
-    masks[c] &= ~cut[0]; masks[d] &= ~cut[1];
+    // c's end toward d, and d's end toward c (the opposite one: ENDS[end ^ 1]).
+    const end = toward.indexOf(d - c);
+    masks[c] &= ~ENDS[end]; masks[d] &= ~ENDS[end ^ 1];
     let newMismatch = mismatch, newNearness = nearness;
     for (let i = 0; i < count; i++) {
       const cell = touched[i], old = before[i], now = masks[cell];

@@ -53,6 +53,11 @@ export function formatTreeInput(input: TreeInput): string {
   return rows.join('\n') + '\n';
 }
 
+/** Manhattan distance between two cells of an N x N board (the board has no walls). */
+export function gridDistance(n: number, a: number, b: number): number {
+  return Math.abs((a % n) - (b % n)) + Math.abs(Math.floor(a / n) - Math.floor(b / n));
+}
+
 /** The contest's move limit for a side: T = 2 N^3. */
 export function moveLimit(n: number): number {
   return 2 * n ** 3;

@@ -118,7 +118,7 @@ function randomWalls(random: Random, width: number, height: number, maxWalls: nu
 }
 
 /** A walk of the blank that never undoes its previous move, except to leave a dead end. */
-function randomWalk(random: Random, goal: Board, length: number): string {
+export function randomWalk(random: Random, goal: Board, length: number): string {
   let blank = goal.cells.indexOf(BLANK);
   let walk = '';
   for (let i = 0; i < length; i++) {
