@@ -1,18 +1,15 @@
 // The demo page in real Chromium, served by a plain static server: solving off the main thread,
 // answers replayed here in Node, cancelling, playback, the editor and the race.
-import { fileURLToPath } from 'node:url';
-import type { Browser, CDPSession, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CDPSession, Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatBoard, parseBoard } from '../../src/puzzles/slide/board/board.js';
 import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
 import { checkSolution, replay } from '../../src/puzzles/slide/board/moves.js';
 import { scramble } from '../../src/puzzles/slide/batch/generate.js';
 import { seededRandom } from '../../src/core/random.js';
-import { SKIP_BROWSER_TESTS, launchChromium } from '../helpers/chromium.js';
+import { SKIP_BROWSER_TESTS } from '../helpers/chromium.js';
 import { watchMainThread } from '../helpers/main-thread.js';
-import { type StaticServer, serveStatic } from '../helpers/static-server.js';
-
-const DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+import { useDemoPage } from '../helpers/browser-pages.js';
 
 /**
  * The main thread: no task may use 100 ms of CPU, and all its tasks together a small share of the
@@ -31,36 +28,16 @@ const HOPELESS_6X6 = '6,6,14P9XIE0SHBZVTK7AGN8JDWUCRQM253FOLY6';
 /** Eight tiles on a ring around a wall, one step round: an 8-move answer, for the tests about the page. */
 const EASY_3X3 = '3,3,2361=8470';
 
-let server: StaticServer;
-let browser: Browser;
-let cdp: CDPSession;
+const demo = useDemoPage();
 let page: Page;
-const offOrigin: string[] = [];
-const pageErrors: string[] = [];
+let cdp: CDPSession;
 
 beforeAll(async () => {
-  server = await serveStatic(DIST);
-  browser = await launchChromium();
-  cdp = await browser.newBrowserCDPSession();
+  cdp = await demo.browser.newBrowserCDPSession();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-beforeEach(async () => {
-  page = await browser.newPage();
-  page.on('request', (request) => { if (!request.url().startsWith(server.url) && !request.url().startsWith('data:')) offOrigin.push(request.url()); });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(server.url);
-  await page.waitForSelector('body[data-ready="true"]');
-});
-
-afterEach(async () => {
-  await page.close();
-  expect(offOrigin).toEqual([]); // nothing but the page's own origin, ever
-  expect(pageErrors).toEqual([]);
+beforeEach(() => {
+  page = demo.page;
 });
 
 interface PageSettings {
@@ -99,7 +76,7 @@ async function rendererCpuSeconds(): Promise<number> {
 
 describe.skipIf(SKIP_BROWSER_TESTS)('the demo page in Chromium', { timeout: 60_000 }, () => {
   it('solves a 5x5 board of about a second in a worker, and the main thread never blocks', async () => {
-    const figures = await watchMainThread(browser, page);
+    const figures = await watchMainThread(demo.browser, page);
     const result = await solveOnPage(ONE_SECOND_5X5);
     const { longestTaskMs, longestTaskCpuMs, mainThreadCpuShare, longestGapMs } = await figures();
     console.log(`${await page.textContent('#status')} Longest main-thread task ${longestTaskMs} ms (${longestTaskCpuMs} ms CPU), main thread CPU share ${mainThreadCpuShare}, longest timer gap ${longestGapMs} ms`);
@@ -128,7 +105,7 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the demo page in Chromium', { timeout: 60_0
   });
 
   it('stays responsive and shows live progress through a multi-second search, then times out', async () => {
-    const figures = await watchMainThread(browser, page);
+    const figures = await watchMainThread(demo.browser, page);
     const seen = new Set<number>();
     await setUp(HOPELESS_6X6, { engine: 'ts', optimal: true, timeLimitSeconds: 3 });
     await page.click('#solve');

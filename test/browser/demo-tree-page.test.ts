@@ -1,48 +1,23 @@
 // The demo page's AHC011 view in real Chromium, served by a plain static server: an input generated
 // on the page, solved in its worker, the answer scored here in Node by replay and played back until
 // the pipes on screen make one tree; bad input, a cycle, cancelling, and the tabs.
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { replay } from '../../src/puzzles/slide/index.js';
 import { type TreeInput, formatTreeInput, generateTree, largestTree, parseTreeInput, scoreAnswer } from '../../src/puzzles/tree/index.js';
-import { SKIP_BROWSER_TESTS, launchChromium } from '../helpers/chromium.js';
-import { type StaticServer, serveStatic } from '../helpers/static-server.js';
+import { SKIP_BROWSER_TESTS } from '../helpers/chromium.js';
+import { useDemoPage } from '../helpers/browser-pages.js';
 
-const DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 /** N = 6 + seed % 5: seed 5 is a 6 x 6 board (T = 432), whose answer plays back in seconds. */
 const SEED = 5;
 /** A 2 x 2 cycle in the corner of a 3 x 3 board (c 9 over 6 3), and five tiles that join nothing. */
 const CYCLE_3X3 = '3 54\nc90\n634\n111\n';
 
-let server: StaticServer;
-let browser: Browser;
+const demo = useDemoPage();
 let page: Page;
-const offOrigin: string[] = [];
-const pageErrors: string[] = [];
 
-beforeAll(async () => {
-  server = await serveStatic(DIST);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-beforeEach(async () => {
-  page = await browser.newPage();
-  page.on('request', (request) => { if (!request.url().startsWith(server.url) && !request.url().startsWith('data:')) offOrigin.push(request.url()); });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(server.url);
-  await page.waitForSelector('body[data-ready="true"]');
-});
-
-afterEach(async () => {
-  await page.close();
-  expect(offOrigin).toEqual([]); // nothing but the page's own origin, ever: the page works offline
-  expect(pageErrors).toEqual([]);
+beforeEach(() => {
+  page = demo.page;
 });
 
 /** The tiles as the view's data-tiles has them: one hex digit per cell. */
@@ -189,7 +164,7 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the demo page\'s AHC011 view in Chromium', 
     await page.waitForSelector('#tree-page', { state: 'visible' });
     expect(await page.inputValue('#tree-input')).toBe(CYCLE_3X3);
     // A link to the view opens it.
-    await page.goto(`${server.url}#ahc011`);
+    await page.goto(`${demo.server.url}#ahc011`);
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]');
     expect(await page.getAttribute('body', 'data-view')).toBe('tree');

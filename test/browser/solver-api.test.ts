@@ -1,45 +1,18 @@
 // createSolver() as a package user gets it: dist/browser/index.js imported unbundled from a static
 // server in Chromium (so the worker is found by `new URL('./worker.js', import.meta.url)`), checked
 // against solve() running here in Node.
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { solve } from '../../src/puzzles/slide/solve.js';
-import { SKIP_BROWSER_TESTS, launchChromium } from '../helpers/chromium.js';
-import { type StaticServer, serveStatic } from '../helpers/static-server.js';
+import { SKIP_BROWSER_TESTS } from '../helpers/chromium.js';
+import { useSolverPage } from '../helpers/browser-pages.js';
 
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const FIVE_BY_FIVE = '5,5,63145802EABM7K9GHIFOLDCJN'; // 46 moves, about ten million nodes
 // Node and the page must do exactly the same search: no clock-driven portfolio stages, and no pattern
 // databases, which Node may read from its disk cache while the page builds them.
 const DETERMINISTIC = { optimal: true, heuristic: 'manhattan' } as const;
 const HOPELESS_6X6 = '6,6,14P9XIE0SHBZVTK7AGN8JDWUCRQM253FOLY6';
 
-let server: StaticServer;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  server = await serveStatic(DIST);
-  browser = await launchChromium();
-  page = await browser.newPage();
-  await page.goto(`${server.url}browser/index.js`); // any page of the origin will do
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** Runs `body` in the page with `createSolver`, from the unbundled entry point, and `arg` in scope. */
-function inPage<T>(body: string, arg?: unknown): Promise<T> {
-  // Sent as source text: a function here would be rewritten by vitest's transform first.
-  return page.evaluate(`(async () => {
-    const { createSolver } = await import('/browser/index.js');
-    const arg = ${JSON.stringify(arg ?? null)};
-    ${body}
-  })()`);
-}
+const inPage = useSolverPage();
 
 describe.skipIf(SKIP_BROWSER_TESTS)('createSolver in Chromium', { timeout: 60_000 }, () => {
   it('gives the result solve() gives in Node, for either engine, with progress on the way', async () => {

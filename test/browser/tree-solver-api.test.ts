@@ -1,14 +1,11 @@
 // createSolver().solveTree() as a package user gets it: dist/browser/index.js imported unbundled from
 // a static server in Chromium, each answer scored here in Node by replay (scoreAnswer). The solve is
 // an anytime search against the clock, so its answers are checked, not compared with Node's.
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type TreeScore, formatTreeInput, generateTree, parseTreeInput, scoreAnswer } from '../../src/puzzles/tree/index.js';
-import { SKIP_BROWSER_TESTS, launchChromium } from '../helpers/chromium.js';
-import { type StaticServer, serveStatic } from '../helpers/static-server.js';
+import { SKIP_BROWSER_TESTS } from '../helpers/chromium.js';
+import { useSolverPage } from '../helpers/browser-pages.js';
 
-const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 /** Enough for a full tree on N = 6 to 10 on this machine, with room for a busy one (about 1.5 s is used). */
 const TIME_LIMIT_MS = 3000;
 
@@ -21,31 +18,7 @@ interface Outcome {
   readonly reason?: string;
 }
 
-let server: StaticServer;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  server = await serveStatic(DIST);
-  browser = await launchChromium();
-  page = await browser.newPage();
-  await page.goto(`${server.url}browser/index.js`); // any page of the origin will do
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** Runs `body` in the page with `createSolver`, from the unbundled entry point, and `arg` in scope. */
-function inPage<T>(body: string, arg?: unknown): Promise<T> {
-  // Sent as source text: a function here would be rewritten by vitest's transform first.
-  return page.evaluate(`(async () => {
-    const { createSolver } = await import('/browser/index.js');
-    const arg = ${JSON.stringify(arg ?? null)};
-    ${body}
-  })()`);
-}
+const inPage = useSolverPage();
 
 /** The message parseTreeInput gives for bad text, as Node reads it. */
 function inputError(text: string): string {
