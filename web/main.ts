@@ -5,7 +5,8 @@ import { DIFFICULTIES, emptyGoal, scrambled, toggleWall } from './board-editor.j
 import { BoardView } from './board-view.js';
 import { byId } from './dom.js';
 import { count, describeResult, seconds } from './format.js';
-import { Playback } from './playback.js';
+import { AnswerPanel } from './answer-panel.js';
+import { JobRunner } from './job-runner.js';
 import { RaceLane, race } from './race.js';
 import { startTreePage } from './tree-page.js';
 import { verifyAnswer } from './verify.js';
@@ -28,20 +29,13 @@ const engineSelect = byId<HTMLSelectElement>('engine');
 const timeLimitInput = byId<HTMLInputElement>('time-limit');
 const optimalCheck = byId<HTMLInputElement>('optimal');
 /** Everything that starts a job or changes the board waits while a job runs. */
-const busyLocked = ['solve', 'race', 'scramble', 'board', 'width', 'height'].map((id) => byId<HTMLButtonElement | HTMLInputElement | HTMLSelectElement>(id));
-const cancelButton = byId<HTMLButtonElement>('cancel');
-const status = byId('status');
+const jobs = new JobRunner(byId('status'), ['solve', 'race', 'scramble', 'board', 'width', 'height']
+  .map((id) => byId<HTMLButtonElement | HTMLInputElement | HTMLSelectElement>(id)), byId<HTMLButtonElement>('cancel'));
 const stats = { nodes: byId('nodes'), bound: byId('bound'), elapsed: byId('elapsed') };
-const movesOutput = byId('moves');
-const verified = byId('verified');
-const playButton = byId('play');
-const playbackButtons = ['rewind', 'back', 'play', 'step'].map((id) => byId<HTMLButtonElement>(id));
-const position = byId('position');
+const answer = new AnswerPanel({ answer: 'moves', verified: 'verified', position: 'position', play: 'play', rewind: 'rewind', back: 'back', step: 'step' });
 
 const view = new BoardView(byId('board-view'), editWall);
 let shown: Board | undefined;
-let playback: Playback | undefined;
-let job: AbortController | undefined;
 
 for (let side = MIN_SIDE; side <= MAX_SIDE; side++) {
   widthSelect.add(new Option(String(side)));
@@ -72,16 +66,13 @@ function setBoard(board: Board): void {
 }
 
 function editWall(cell: number): void {
-  if (!shown || job) return;
+  if (!shown || jobs.running) return;
   const edited = toggleWall(shown, cell);
   if (typeof edited === 'string') setStatus('idle', edited);
   else setBoard(edited);
 }
 
-function setStatus(kind: string, text: string): void {
-  status.dataset.status = kind;
-  status.textContent = text;
-}
+const setStatus = (kind: string, text: string) => jobs.setStatus(kind, text);
 
 /** The search's figures; a solved result has no bound, so the last one seen stays. */
 function showStats(nodes: number, elapsedMs: number, bound?: number): void {
@@ -93,12 +84,7 @@ function showStats(nodes: number, elapsedMs: number, bound?: number): void {
 const showProgress = ({ nodes, elapsedMs, bound }: SolveProgress) => showStats(nodes, elapsedMs, bound);
 
 function clearAnswer(): void {
-  playback?.pause();
-  playback = undefined;
-  movesOutput.textContent = '';
-  verified.textContent = '';
-  position.textContent = 'no answer yet';
-  playbackButtons.forEach((button) => { button.disabled = true; });
+  answer.clear();
   if (shown) view.show(shown);
 }
 
@@ -106,36 +92,17 @@ function clearAnswer(): void {
 function showAnswer(line: string, moves: string): void {
   const verification = verifyAnswer(line, moves);
   if (!verification.ok) return setStatus('error', verification.text);
-  movesOutput.textContent = moves;
-  verified.textContent = verification.text;
-  playbackButtons.forEach((button) => { button.disabled = false; });
-  playback = new Playback(parseBoard(line), moves, (board, at, playing) => {
-    view.show(board);
-    position.textContent = `move ${at} of ${moves.length}`;
-    playButton.textContent = playing ? '\u275A\u275A pause' : '\u25B6 play';
-  });
+  const playback = answer.show(parseBoard(line), moves, verification.text, (board) => view.show(board));
   // A tile's slide takes half a step at most, so fast playback stays crisp.
   byId('board-view').style.setProperty('--slide-ms', `${Math.min(160, Math.round(playback.stepMs / 2))}ms`);
 }
 
 /** Runs one solve or race at a time, with Cancel wired to it and internal errors shown. */
 async function runJob(work: (signal: AbortSignal) => Promise<void>): Promise<void> {
-  job = new AbortController();
-  busyLocked.forEach((element) => { element.disabled = true; });
-  cancelButton.disabled = false;
   clearAnswer();
   showStats(0, 0);
   stats.bound.textContent = '-';
-  setStatus('running', 'Searching...');
-  try {
-    await work(job.signal);
-  } catch (error) {
-    setStatus('error', `Internal error: ${error instanceof Error ? error.message : String(error)}`);
-  } finally {
-    job = undefined;
-    busyLocked.forEach((element) => { element.disabled = false; });
-    cancelButton.disabled = true;
-  }
+  await jobs.run('Searching...', work);
 }
 
 function limits(signal: AbortSignal) {
@@ -173,18 +140,13 @@ byId('scramble').addEventListener('click', () => {
 });
 byId('solve').addEventListener('click', solveBoard);
 byId('race').addEventListener('click', raceEngines);
-cancelButton.addEventListener('click', () => job?.abort());
-playButton.addEventListener('click', () => playback?.toggle());
-byId('step').addEventListener('click', () => playback?.step(1));
-byId('back').addEventListener('click', () => playback?.step(-1));
-byId('rewind').addEventListener('click', () => playback?.rewind());
 
 boardInput.value = FIRST_BOARD;
 boardChanged();
 const treePage = startTreePage();
 // A view put away stops playing: nothing moves out of sight.
 startViews((view) => {
-  if (view !== 'slide') playback?.pause();
+  if (view !== 'slide') answer.pause();
   if (view !== 'tree') treePage.pause();
 });
 // Ready for outside checks: the workers exist and both views are drawn.

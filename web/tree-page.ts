@@ -6,7 +6,8 @@ import { type Board, InputError } from '../src/puzzles/slide/index.js';
 import { type TreeInput, type TreeScore, formatTreeInput, generateTree, parseTreeInput, scoreAnswer, scoreOf } from '../src/puzzles/tree/index.js';
 import { byId } from './dom.js';
 import { count, describeTreeOutcome, plural } from './format.js';
-import { Playback } from './playback.js';
+import { AnswerPanel } from './answer-panel.js';
+import { JobRunner } from './job-runner.js';
 import { TreeView } from './tree-view.js';
 
 /** Seed 2 is an 8 x 8 board (N = 6 + seed % 5): the middle of the contest's sizes. */
@@ -26,28 +27,20 @@ export function startTreePage(): TreePage {
   const timeLimitInput = byId<HTMLInputElement>('tree-time-limit');
   const speedSelect = byId<HTMLSelectElement>('tree-speed');
   /** Everything that starts a job or changes the input waits while a solve runs. */
-  const busyLocked = ['tree-input', 'tree-seed', 'tree-generate', 'tree-solve']
-    .map((id) => byId<HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement>(id));
-  const cancelButton = byId<HTMLButtonElement>('tree-cancel');
-  const status = byId('tree-status');
+  const jobs = new JobRunner(byId('tree-status'), ['tree-input', 'tree-seed', 'tree-generate', 'tree-solve']
+    .map((id) => byId<HTMLButtonElement | HTMLInputElement | HTMLTextAreaElement>(id)), byId<HTMLButtonElement>('tree-cancel'));
   const stats = { score: byId('tree-score'), moves: byId('tree-moves-used'), tree: byId('tree-size') };
-  const answerOutput = byId('tree-answer');
-  const verified = byId('tree-verified');
-  const playButton = byId('tree-play');
-  const playbackButtons = ['tree-rewind', 'tree-back', 'tree-play', 'tree-step', 'tree-end'].map((id) => byId<HTMLButtonElement>(id));
-  const position = byId('tree-position');
+  const answer = new AnswerPanel({
+    answer: 'tree-answer', verified: 'tree-verified', position: 'tree-position',
+    play: 'tree-play', rewind: 'tree-rewind', back: 'tree-back', step: 'tree-step', end: 'tree-end',
+  });
   const view = new TreeView(byId<SVGSVGElement>('tree-view'));
 
   let shown: TreeInput | undefined;
-  let playback: Playback | undefined;
-  let job: AbortController | undefined;
   // Made at the first solve: a page that never opens this view starts no worker for it.
   let solver: Solver | undefined;
 
-  function setStatus(kind: string, text: string): void {
-    status.dataset.status = kind;
-    status.textContent = text;
-  }
+  const setStatus = (kind: string, text: string) => jobs.setStatus(kind, text);
 
   /** Draws a board and its figures: the score if the answer stopped here, moves used, the largest tree. */
   function showFrame(problem: TreeInput, tiles: ArrayLike<number>, moves: number): void {
@@ -60,12 +53,7 @@ export function startTreePage(): TreePage {
   }
 
   function clearAnswer(): void {
-    playback?.pause();
-    playback = undefined;
-    answerOutput.textContent = '';
-    verified.textContent = '';
-    position.textContent = 'no answer yet';
-    playbackButtons.forEach((button) => { button.disabled = true; });
+    answer.clear();
     if (shown) showFrame(shown, shown.tiles, 0);
   }
 
@@ -107,16 +95,9 @@ export function startTreePage(): TreePage {
       return setStatus('error', `Wrong answer, do not trust it: replayed here it scores ${count(replayed.score)}, not ${count(outcome.score.score)}.`);
     }
     const tree = replayed.fullTree ? `a spanning tree of all ${count(replayed.treeSize)} tiles` : `a largest tree of ${count(replayed.treeSize)} tiles`;
-    verified.textContent = `Verified on this page: replaying the ${plural(replayed.moves, 'move')} makes ${tree}, score ${count(replayed.score)}.`;
-    answerOutput.textContent = outcome.moves;
-    playbackButtons.forEach((button) => { button.disabled = false; });
     const start: Board = { width: problem.n, height: problem.n, cells: Uint16Array.from(problem.tiles) };
-    const moves = outcome.moves.length;
-    playback = new Playback(start, outcome.moves, (board, at, playing) => {
-      showFrame(problem, board.cells, at);
-      position.textContent = `move ${count(at)} of ${count(moves)}`;
-      playButton.textContent = playing ? '\u275A\u275A pause' : '\u25B6 play';
-    }, wholeAnswerMs());
+    const check = `Verified on this page: replaying the ${plural(replayed.moves, 'move')} makes ${tree}, score ${count(replayed.score)}.`;
+    answer.show(start, outcome.moves, check, (board, at) => showFrame(problem, board.cells, at), wholeAnswerMs());
   }
 
   async function solve(): Promise<void> {
@@ -130,43 +111,27 @@ export function startTreePage(): TreePage {
     const tiles = problem ? problem.n ** 2 - 1 : 0;
     const limitSeconds = timeLimitInput.valueAsNumber;
     const timeLimitMs = limitSeconds > 0 ? limitSeconds * 1000 : undefined;
-    job = new AbortController();
-    busyLocked.forEach((element) => { element.disabled = true; });
-    cancelButton.disabled = false;
     clearAnswer();
-    setStatus('running', `Searching for ${timeLimitMs === undefined ? 'the default time' : `${limitSeconds} s`}...`);
-    try {
+    await jobs.run(`Searching for ${timeLimitMs === undefined ? 'the default time' : `${limitSeconds} s`}...`, async (signal) => {
       solver ??= createSolver();
       const outcome = await solver.solveTree(text, {
         timeLimitMs,
-        signal: job.signal,
+        signal,
         onImprove: ({ fullTree, treeSize, moves, score }) => setStatus('running', `Searching... best so far: `
           + `${fullTree ? 'a full tree' : `a tree of ${count(treeSize)} of ${count(tiles)} tiles`} in ${plural(moves, 'move')}, score ${count(score)}.`),
       });
       setStatus(outcome.status, describeTreeOutcome(outcome, tiles));
       if (outcome.status !== 'invalid' && problem) showAnswer(problem, outcome);
-    } catch (error) {
-      setStatus('error', `Internal error: ${error instanceof Error ? error.message : String(error)}`);
-    } finally {
-      job = undefined;
-      busyLocked.forEach((element) => { element.disabled = false; });
-      cancelButton.disabled = true;
-    }
+    });
   }
 
   textInput.addEventListener('input', inputChanged);
   byId('tree-generate').addEventListener('click', generate);
   byId('tree-solve').addEventListener('click', solve);
-  cancelButton.addEventListener('click', () => job?.abort());
-  playButton.addEventListener('click', () => playback?.toggle());
-  byId('tree-step').addEventListener('click', () => playback?.step(1));
-  byId('tree-back').addEventListener('click', () => playback?.step(-1));
-  byId('tree-rewind').addEventListener('click', () => playback?.rewind());
-  byId('tree-end').addEventListener('click', () => playback?.toEnd());
-  speedSelect.addEventListener('change', () => playback?.setWholeAnswerMs(wholeAnswerMs()));
+  speedSelect.addEventListener('change', () => answer.playback?.setWholeAnswerMs(wholeAnswerMs()));
 
   seedInput.value = String(FIRST_SEED);
   generate();
   setStatus('idle', 'Ready.');
-  return { pause: () => playback?.pause() };
+  return { pause: () => answer.pause() };
 }
