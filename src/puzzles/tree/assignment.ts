@@ -49,18 +49,19 @@ export function minCostAssignment(cost: readonly (readonly number[])[]): number[
  * @param tiles the masks on the board, 0 the blank
  * @param target the masks asked for, 0 at the blank's target cell
  * @param cells the cells taking part (the others are fixed and left out)
- * @param distance the distance between two cells
+ * @param distance the distance between two cells (its parity decides reachability)
+ * @param cost what sending a tile from one cell to another costs the matching; default the distance
  * @returns target cell by board cell (for the cells taking part), or undefined when the masks'
  * counts differ, or the parity is wrong and no two alike tiles can trade
  */
-export function assignTargets(tiles: ArrayLike<number>, target: ArrayLike<number>, cells: readonly number[], distance: (a: number, b: number) => number): Map<number, number> | undefined {
+export function assignTargets(tiles: ArrayLike<number>, target: ArrayLike<number>, cells: readonly number[], distance: (a: number, b: number) => number, cost = distance): Map<number, number> | undefined {
   const targetOf = new Map<number, number>();
   const byMask = new Map<number, { from: number[]; to: number[] }>();
   const group = (mask: number) => byMask.get(mask) ?? byMask.set(mask, { from: [], to: [] }).get(mask)!;
   for (const cell of cells) { group(tiles[cell]).from.push(cell); group(target[cell]).to.push(cell); }
   for (const { from, to } of byMask.values()) {
     if (from.length !== to.length) return undefined;
-    minCostAssignment(from.map((a) => to.map((b) => distance(a, b)))).forEach((j, i) => targetOf.set(from[i], to[j]));
+    minCostAssignment(from.map((a) => to.map((b) => cost(a, b)))).forEach((j, i) => targetOf.set(from[i], to[j]));
   }
   const blank = cells.find((cell) => tiles[cell] === 0)!;
   if (permutationParity(targetOf) !== distance(blank, targetOf.get(blank)!) % 2) {
@@ -70,8 +71,8 @@ export function assignTargets(tiles: ArrayLike<number>, target: ArrayLike<number
       if (tiles[from[0]] === 0) continue;
       for (let i = 0; i < from.length; i++) for (let j = i + 1; j < from.length; j++) {
         const [a, b] = [from[i], from[j]], [ta, tb] = [targetOf.get(a)!, targetOf.get(b)!];
-        const cost = distance(a, tb) + distance(b, ta) - distance(a, ta) - distance(b, tb);
-        if (cost < bestCost) { bestCost = cost; best = [a, b]; }
+        const extra = cost(a, tb) + cost(b, ta) - cost(a, ta) - cost(b, tb);
+        if (extra < bestCost) { bestCost = extra; best = [a, b]; }
       }
     }
     if (!best) return undefined;

@@ -28,7 +28,7 @@ export interface TreeAim {
  * distance to the nearest tile of each mask (a far one costs 2 N).
  * @param masks per cell the mask of a tile that takes part, 0 elsewhere (the blank, placed tiles)
  */
-export function aimAt(n: number, masks: ArrayLike<number>): TreeAim {
+export function aimAt(n: number, masks: ArrayLike<number>): TreeAim & { readonly near: Float64Array } {
   const size = n * n;
   const counts = new Int32Array(16);
   const near = new Float64Array(16 * size).fill(2 * n);
