@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/core/random.js';
-import { createEngine, replay } from '../../src/puzzles/slide/index.js';
+import { WALL, createEngine, replay } from '../../src/puzzles/slide/index.js';
 import { beamTree } from '../../src/puzzles/tree/beam-tree.js';
 import { aimAt, anneal, randomTree } from '../../src/puzzles/tree/spanning-tree.js';
 import { generateTree } from '../../src/puzzles/tree/index.js';
@@ -13,10 +13,22 @@ describe('the beam toward a target tree', () => {
     const free = new Uint8Array(size).fill(1);
     free[size - 1] = 0;
     const target = anneal({ n, masks: randomTree(n, size - 1, random), free }, aimAt(n, tiles), 100000, random)!;
-    const moves = await beamTree(createEngine('wasm'), tiles, n, target.masks, {}, { width: 5000, stallDepths: 40 });
+    const moves = await beamTree(createEngine('wasm'), { width: n, height: n, cells: Uint16Array.from(tiles) }, target.masks, {}, { width: 5000, stallDepths: 40 });
     if (n === 6) expect(moves).toBeDefined();
     if (moves === undefined) return;
     const end = replay({ width: n, height: n, cells: Uint16Array.from(tiles) }, moves);
     expect([...end.cells]).toEqual([...target.masks]);
   }, 20000);
+
+  it('solves a rest below placed rows, which stay walls', async () => {
+    // A generated tree, its two top rows placed (walls), the blank walked about below them.
+    const { solved } = generateTree(5);
+    const n = 6, placed = 2 * n;
+    const start = replay({ width: n, height: n, cells: Uint16Array.from(solved) }, 'LULULURRDD');
+    start.cells.fill(WALL, 0, placed);
+    const moves = await beamTree(createEngine('wasm'), start, solved, {}, { width: 5000, stallDepths: 40 });
+    expect(moves).toBeDefined();
+    const end = replay(start, moves!);
+    expect([...end.cells.subarray(placed)]).toEqual([...solved.subarray(placed)]);
+  });
 });

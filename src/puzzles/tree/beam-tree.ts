@@ -1,9 +1,10 @@
-// Small boards go to the slide puzzle's beam (seeds 002 and 003, in wasm): the tiles matched to
-// the target (assignment.ts), each then a tile of its own with its distance home, and the beam
-// keeps the boards nearest that goal at every depth. On boards up to 6 x 6 it ends far shorter
-// than line by line; on larger ones it stalls short of the goal, where the reduction takes over.
+// Small boards, and the rest of a large one once the reduction has brought it down to that size,
+// go to the slide puzzle's beam (seeds 002 and 003, in wasm): the tiles matched to the target
+// (assignment.ts), each then a tile of its own with its distance home, and the beam keeps the
+// boards nearest that goal at every depth. Up to about 7 x 7 it ends far shorter than line by
+// line; on larger ones it stalls short of the goal, where the reduction goes on.
 import type { Limits } from '../../core/limits.js';
-import { type Board, type Engine, beamSearch, heuristicTable, homeDistances, searchProblem } from '../slide/index.js';
+import { type Board, type Engine, WALL, beamSearch, heuristicTable, homeDistances, searchProblem } from '../slide/index.js';
 import { assignTargets } from './assignment.js';
 import { gridDistance } from './tiles.js';
 
@@ -16,19 +17,24 @@ export interface BeamTreeOptions {
 /**
  * A way from `start` to the target's masks by beam search, or undefined when the beam stalls or
  * the limits stop it.
+ * @param start the masks on the board, 0 the blank, placed cells walls (the rest a rectangle)
+ * @param target the masks asked for, by cell
  */
-export async function beamTree(engine: Engine, start: Uint8Array, n: number, target: Uint8Array, limits: Limits, options: BeamTreeOptions): Promise<string | undefined> {
-  const size = n * n;
-  const targets = assignTargets(start, target, [...Array(size).keys()], (a, b) => gridDistance(n, a, b));
+export async function beamTree(engine: Engine, start: Board, target: ArrayLike<number>, limits: Limits, options: BeamTreeOptions): Promise<string | undefined> {
+  const { width: n, cells } = start;
+  const open = [...cells.keys()].filter((cell) => cells[cell] !== WALL);
+  const targets = assignTargets(cells, target, open, (a, b) => gridDistance(n, a, b));
   if (!targets) return undefined;
-  const board: Board = { width: n, height: n, cells: new Uint16Array(size) };
-  const goal: Board = { width: n, height: n, cells: new Uint16Array(size) };
+  // Each tile a code of its own, at its matched cell in the goal.
+  const board: Board = { ...start, cells: cells.slice() };
+  const goal: Board = { ...start, cells: cells.slice() };
   let code = 1;
-  for (let cell = 0; cell < size; cell++) {
-    if (start[cell] === 0) continue;
+  for (const cell of open) {
+    if (cells[cell] === 0) continue;
     board.cells[cell] = code;
     goal.cells[targets.get(cell)!] = code++;
   }
+  goal.cells[targets.get(open.find((cell) => cells[cell] === 0)!)!] = 0;
   const found = await beamSearch(engine, searchProblem(board, heuristicTable(board, homeDistances(goal))), options, limits);
   return found.moves;
 }

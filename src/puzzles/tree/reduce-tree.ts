@@ -11,6 +11,7 @@ import {
   type Board, type Engine, Playing, WALL, freeze, heuristicTable, homeDistances, nextLine, placeLine, runSearch, searchProblem,
 } from '../slide/index.js';
 import { assignTargets } from './assignment.js';
+import { type BeamTreeOptions, beamTree } from './beam-tree.js';
 import { type TreeShape, aimAt, anneal } from './spanning-tree.js';
 import { gridDistance } from './tiles.js';
 
@@ -29,6 +30,8 @@ export interface ReduceTreeOptions {
    * more in the matching): 6 and 3 beat 1 (no weight) by about 30,000 points a case.
    */
   readonly lineWeight: number;
+  /** A rest of at most `side` rows and columns is tried once by the beam (beam-tree.ts) before reducing on. */
+  readonly beam: BeamTreeOptions & { readonly side: number };
 }
 
 /** The board being solved: tiles as unique codes (the slide puzzle's pushes follow one tile), and each code's mask. */
@@ -53,12 +56,20 @@ export async function reduceTree(engine: Engine, start: Uint8Array, n: number, t
   shape.free[targetBlank] = 0;
   let play = new Playing({ width: n, height: n, cells: codes });
   const frozen = new Set<number>();
+  let beamTried = false;
   const distance = (a: number, b: number) => gridDistance(n, a, b);
   for (;;) {
     const rest = [...Array(size).keys()].filter((cell) => !frozen.has(cell));
     if (span(rest, n) <= options.restSide) break;
     await paced();
     if (!timeLeft(limits)) return undefined;
+    if (!beamTried && span(rest, n) <= options.beam.side) {
+      beamTried = true;
+      reshape(shape, play.cells, tiles, options.reshapeSteps, random, [], 1);
+      const board = { width: n, height: n, cells: Uint16Array.from(play.cells, (code) => (code === WALL ? WALL : maskOf[code])) };
+      const moves = await beamTree(engine, board, shape.masks, limits, options.beam);
+      if (moves !== undefined) return play.moves + moves;
+    }
     // The next line depends only on the frozen cells and the blank's target cell.
     const { cells: line, inward } = nextLine({ width: n, height: n, cells: Uint16Array.from(play.cells, (code, cell) => (code === WALL ? WALL : cell === targetBlank ? 0 : 1)) });
     reshape(shape, play.cells, tiles, options.reshapeSteps, random, line, options.lineWeight);

@@ -5,7 +5,6 @@
 import { type Limits, timeLeft } from '../../core/limits.js';
 import { seededRandom } from '../../core/random.js';
 import { boardsAlong, cutLoops, createEngine, type EngineName, shortenByWindows, replay } from '../slide/index.js';
-import { type BeamTreeOptions, beamTree } from './beam-tree.js';
 import { type ReduceTreeOptions, reduceTree } from './reduce-tree.js';
 import { type TreeScore, largestTree, scoreAnswer, scoreOf, tileBoard } from './score.js';
 import { aimAt, anneal, randomTree } from './spanning-tree.js';
@@ -36,15 +35,16 @@ export interface TreeSolveResult {
   readonly ms: number;
 }
 
-const REDUCE: ReduceTreeOptions = { reshapeSteps: 30000, restSide: 3, searchNodes: 200000, restAttempts: 4, lineWeight: 6 };
+/**
+ * The beam takes boards and rests up to 6 x 6: measured on the public inputs, about 60,000 points
+ * a case more at N = 6 and 15,000 to 30,000 above; rests of 7 x 7 stall about as often as not.
+ */
+const REDUCE: ReduceTreeOptions = {
+  reshapeSteps: 30000, restSide: 3, searchNodes: 200000, restAttempts: 4, lineWeight: 6,
+  beam: { side: 6, width: 5000, stallDepths: 40 },
+};
 /** Annealing steps of a new target (about 50 ms): more targets tried beat longer annealing. */
 const TARGET_STEPS = 100000;
-/**
- * Boards up to 7 x 7 try the beam first (measured on the public inputs: about 60,000 points a case
- * more at N = 6 and 30,000 at N = 7; at N = 8 it stalls, and the time is better spent reducing).
- */
-const BEAM_MAX_SIDE = 7;
-const BEAM: BeamTreeOptions = { width: 5000, stallDepths: 40 };
 /** Of the time, the share spent on new targets before the answers are shortened. */
 const SEARCH_SHARE = 0.7;
 /** Window shortening with alike tiles as one: windows of up to 32 moves re-solved by IDA*. */
@@ -82,9 +82,7 @@ export async function solveTree(input: TreeInput | string, options: TreeSolveOpt
     attempts++;
     const target = anneal({ n, masks: randomTree(n, n * n - 1, random), free }, aim, TARGET_STEPS, random);
     if (!target) return undefined;
-    const within = best.score.fullTree ? searching : limits;
-    const moves = (n <= BEAM_MAX_SIDE ? await beamTree(engine, tiles, n, target.masks, within, BEAM) : undefined)
-      ?? await reduceTree(engine, tiles, n, target.masks, random, within, REDUCE);
+    const moves = await reduceTree(engine, tiles, n, target.masks, random, best.score.fullTree ? searching : limits, REDUCE);
     return moves === undefined ? undefined : firstTree(n, tiles, cutLoops(tileBoard(n, tiles), moves));
   };
   const shorten = async (moves: string) => offer(firstTree(n, tiles, (await shortenByWindows(engine, tileBoard(n, tiles), moves, WINDOWS, limits)).moves));
