@@ -41,7 +41,7 @@ export interface TreeSolveResult {
  */
 const REDUCE: ReduceTreeOptions = {
   reshapeSteps: 30000, restSide: 3, searchNodes: 200000, restAttempts: 4, lineWeight: 6,
-  beam: { side: 6, width: 5000, stallDepths: 40 },
+  beam: { side: 6, width: 3000, stallDepths: 40 },
 };
 /** Annealing steps of a new target (about 50 ms): more targets tried beat longer annealing. */
 const TARGET_STEPS = 100000;
