@@ -10,6 +10,7 @@ import { generateCommand } from './slide/generate-command.js';
 import { benchCommand } from './slide/bench-command.js';
 import { batchCommand } from './slide/batch-command.js';
 import { verifyCommand } from './slide/verify-command.js';
+import { mergeCommand } from './slide/merge-command.js';
 import { cacheCommand } from './cache-command.js';
 import { ahc011Command } from './tree/ahc011-command.js';
 
@@ -23,7 +24,7 @@ const program = oneLineErrors(new Command('slidepuzzle'))
   .description('Sliding-tile puzzle solver: IDA* in WebAssembly, with a pure TypeScript twin')
   .option('--debug', 'print the stack trace of an internal error');
 
-for (const command of [solveCommand(), batchCommand(), verifyCommand(), generateCommand(), benchCommand(), cacheCommand(), ahc011Command()]) {
+for (const command of [solveCommand(), batchCommand(), mergeCommand(), verifyCommand(), generateCommand(), benchCommand(), cacheCommand(), ahc011Command()]) {
   program.addCommand(oneLineErrors(command));
   for (const sub of command.commands) oneLineErrors(sub);
 }

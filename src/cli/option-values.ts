@@ -16,3 +16,12 @@ export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER) {
     return value;
   };
 }
+
+/** A duration such as `90s`, `10m`, `1h` or `1h30m` (a bare number is seconds), in milliseconds. */
+export function duration(text: string): number {
+  const match = /^(?:(\d+(?:\.\d+)?)h)?(?:(\d+(?:\.\d+)?)m)?(?:(\d+(?:\.\d+)?)s?)?$/.exec(text.trim());
+  const [hours = '0', minutes = '0', secs = '0'] = match?.slice(1).map((part) => part ?? '0') ?? [];
+  const ms = ((Number(hours) * 60 + Number(minutes)) * 60 + Number(secs)) * 1000;
+  if (!match || text.trim() === '' || !(ms > 0)) throw new InvalidArgumentError('expected a duration such as 90s, 10m or 1h');
+  return ms;
+}

@@ -20,7 +20,7 @@ export class AnswerWriter {
   /**
    * @param onError told, in one line, when writes start failing and when they work again
    */
-  constructor(private readonly path: string, private readonly render: () => string, private readonly onError: (line: string) => void = () => {}) {}
+  constructor(readonly path: string, private readonly render: () => string, private readonly onError: (line: string) => void = () => {}) {}
 
   /** Writes soon: now if the last write is an interval old, else when it is. */
   schedule(): void {

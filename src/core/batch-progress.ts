@@ -6,6 +6,20 @@ export interface ProgressCounts {
   readonly done: number;
   readonly solved: number;
   readonly unsolved: number;
+  /** A batch with a deadline: its pass, its answers' quality and the time left, shown instead of an ETA. */
+  readonly anytime?: AnytimeCounts;
+}
+
+export interface AnytimeCounts {
+  /** The pass under way, e.g. `first pass`. */
+  readonly pass: string;
+  /** Moves of the shortest answers so far. */
+  readonly moves: number;
+  /** Their moves over the proven lower bounds. */
+  readonly overBounds: number;
+  /** Problems whose answer is proven optimal. */
+  readonly optimal: number;
+  readonly timeLeftMs: number;
 }
 
 export interface Progress {
@@ -23,17 +37,40 @@ export function createProgress(stream: NodeJS.WriteStream = process.stderr): Pro
   return stream.isTTY ? barProgress(stream) : plainProgress(stream);
 }
 
+/** The text after the bar: counts and the ETA, or for a batch with a deadline, its pass and the time left. */
+export function describeProgress(counts: ProgressCounts, total: number, eta: string): string {
+  const { anytime } = counts;
+  if (!anytime) return `${counts.done}/${total} done, ${counts.solved} solved, ${counts.unsolved} unsolved, ETA ${eta}`;
+  const left = Math.max(0, Math.round(anytime.timeLeftMs / 1000));
+  return `${anytime.pass}: ${counts.solved}/${total} solved, ${anytime.moves} moves (${anytime.overBounds} over the lower bounds), `
+    + `${anytime.optimal} proven optimal, ${left} s left`;
+}
+
 function barProgress(stream: NodeJS.WriteStream): Progress {
   const bars = new cliProgress.MultiBar({
     stream,
-    format: 'batch {bar} {value}/{total} | solved {solved} | unsolved {unsolved} | ETA {eta_formatted}',
+    format: 'batch {bar} {status}',
     hideCursor: true,
     etaBuffer: 100,
   }, cliProgress.Presets.shades_classic);
   let bar: cliProgress.SingleBar | undefined;
+  let total = 0, started = 0;
   return {
-    start: (total) => { bar = bars.create(total, 0, { solved: 0, unsolved: 0 }); },
-    update: ({ done, solved, unsolved }) => bar?.update(done, { solved, unsolved }),
+    start: (count) => {
+      total = count;
+      started = performance.now();
+      bar = bars.create(total, 0, { status: '' });
+    },
+    update: (counts) => {
+      const elapsed = performance.now() - started;
+      if (counts.anytime) {
+        // The bar shows the time spent of the time given.
+        bar?.setTotal(elapsed + counts.anytime.timeLeftMs);
+        bar?.update(elapsed, { status: describeProgress(counts, total, '') });
+      } else {
+        bar?.update(counts.done, { status: describeProgress(counts, total, etaText(elapsed, counts.done, total)) });
+      }
+    },
     report: (line) => bars.log(`${line}\n`),
     stop: () => bars.stop(),
   };
@@ -43,10 +80,7 @@ function plainProgress(stream: NodeJS.WriteStream): Progress {
   let total = 0, started = 0, printed = 0;
   let last: ProgressCounts = { done: 0, solved: 0, unsolved: 0 };
   const print = () => {
-    const { done, solved, unsolved } = last;
-    const elapsed = performance.now() - started;
-    const eta = done === 0 ? '?' : `${Math.round((elapsed / done) * (total - done) / 1000)} s`;
-    stream.write(`progress: ${done}/${total} done, ${solved} solved, ${unsolved} unsolved, ETA ${eta}\n`);
+    stream.write(`progress: ${describeProgress(last, total, etaText(performance.now() - started, last.done, total))}\n`);
     printed = performance.now();
   };
   return {
@@ -58,4 +92,8 @@ function plainProgress(stream: NodeJS.WriteStream): Progress {
     report: (line) => stream.write(`${line}\n`),
     stop: print,
   };
+}
+
+function etaText(elapsedMs: number, done: number, total: number): string {
+  return done === 0 ? '?' : `${Math.round((elapsedMs / done) * (total - done) / 1000)} s`;
 }

@@ -69,6 +69,11 @@ export type SolveResult =
        * lower bound proved by IDA* meets the answer's length.
        */
       readonly optimal: boolean;
+      /**
+       * A lower bound IDA* proved on the answer's length (no answer is shorter): the answer's own
+       * length when `optimal`, else at most it; 0 if none.
+       */
+      readonly lowerBound: number;
       /** Nodes every search of the solve spent. */
       readonly nodes: number;
       /** Milliseconds the search took (after the input was read and checked). */
@@ -171,7 +176,8 @@ async function solveWith(engine: Engine, start: Board, goal: Board, options: Sol
     const alternatives = 'alternatives' in outcome ? outcome.alternatives : [];
     for (const moves of [outcome.moves, ...alternatives]) assertSolves(start, goal, moves);
     const optimal = 'optimal' in outcome ? outcome.optimal : true;
-    const found = { status: 'solved', moves: outcome.moves, optimal, nodes: outcome.nodes, ms, engine: engine.name } as const;
+    const lowerBound = 'lowerBound' in outcome ? outcome.lowerBound : outcome.moves.length;
+    const found = { status: 'solved', moves: outcome.moves, optimal, lowerBound, nodes: outcome.nodes, ms, engine: engine.name } as const;
     return alternatives.length > 0 ? { ...found, alternatives } : found;
   }
   // 'limit' means no path within MAX_DEPTH moves: not a proof of unsolvability, so it reads as a timeout.

@@ -1,6 +1,7 @@
 // What a batch knows about each problem: its candidate answers (each replayed before it is kept),
 // or why it has none; and the budget-respecting choice of one answer per problem.
 import { type Candidate, addCandidate, candidate } from './candidates.js';
+import { totalMoves } from './move-counts.js';
 import { checkAnswer } from './check-answer.js';
 import type { Budget } from './problem-file.js';
 import { NONE, selectAnswers } from './budget-selection.js';
@@ -14,6 +15,10 @@ export class AnswerBook {
   readonly status: ProblemStatus[];
   /** Solver time per problem in ms, where a solver reported it. */
   readonly solveMs: (number | undefined)[];
+  /** The largest lower bound IDA* proved per problem: no answer is shorter (0: none). */
+  readonly lowerBound: number[];
+  /** Moves the last solve of each problem took off its shortest answer (0 before any second solve). */
+  readonly lastGain: number[];
   /** The last choice, until a new candidate makes it stale. */
   private chosen: (Candidate | undefined)[] | undefined;
 
@@ -21,6 +26,24 @@ export class AnswerBook {
     this.candidates = problems.map(() => []);
     this.status = problems.map((line) => (line.trim() === '' ? 'empty' : 'pending'));
     this.solveMs = problems.map(() => undefined);
+    this.lowerBound = problems.map(() => 0);
+    this.lastGain = problems.map(() => 0);
+  }
+
+  /** The length of problem `index`'s shortest answer; undefined without one. */
+  shortest(index: number): number | undefined {
+    const lengths = this.candidates[index].map((c) => totalMoves(c.counts));
+    return lengths.length === 0 ? undefined : Math.min(...lengths);
+  }
+
+  /** Whether problem `index` has an answer that meets its proven lower bound. */
+  optimal(index: number): boolean {
+    return this.shortest(index) === this.lowerBound[index];
+  }
+
+  /** Keeps a lower bound a search proved on problem `index`'s answers (the largest stays). */
+  proveBound(index: number, bound: number): void {
+    this.lowerBound[index] = Math.max(this.lowerBound[index], bound);
   }
 
   /** Keeps `moves` as a candidate of problem `index` if it solves it; else says why not. */
@@ -28,6 +51,7 @@ export class AnswerBook {
     const reason = checkAnswer(this.problems[index], moves);
     if (reason) return reason;
     this.candidates[index] = addCandidate(this.candidates[index], candidate(moves, optimal));
+    if (optimal) this.proveBound(index, moves.length);
     this.status[index] = 'answered';
     this.chosen = undefined;
     return undefined;

@@ -1,23 +1,30 @@
-// The batch run: resume what an answers file already holds, solve the rest on the worker pool,
-// keep every replayed answer, write the budget-respecting choice as it goes, and sum it up.
+// The batch run: resume what an answers file already holds, solve the rest on the worker pool
+// (in one pass, or with a deadline in passes that improve the answers: anytime.ts), keep every
+// replayed answer, write the budget-respecting choice as it goes, and sum it up.
 import { availableParallelism } from 'node:os';
-import { wasmModule } from '../../../core/wasm-module.js';
-import type { SolveResult } from '../solve.js';
-import { AnswerBook, type Failure } from './answer-book.js';
+import { AnswerBook } from './answer-book.js';
 import { AnswerWriter } from '../../../core/answer-writer.js';
 import { formatAnswers, parseAnswerLines } from './answers-file.js';
-import type { WorkerSetup } from './worker-protocol.js';
+import { runAnytime } from './anytime.js';
 import { type ProblemFile, lineNumberOf } from './problem-file.js';
-import { DEFAULT_TIME_LIMIT_MS, type ProblemSolveOptions, hangAfterMs } from './problem-options.js';
-import type { Progress } from '../../../core/batch-progress.js';
+import type { ProblemSolveOptions } from './problem-options.js';
+import type { AnytimeCounts, Progress } from '../../../core/batch-progress.js';
+import { SolvePasses } from './solve-pass.js';
+import { type Shard, shardIndices } from './shard.js';
+import { formatCandidates, problemFileId } from './candidates-file.js';
 import { type BatchSummary, summarize } from './summary.js';
-import { type PoolOutcome, runPool } from '../../../core/worker-pool.js';
 
 export interface BatchOptions {
   readonly answersPath: string;
+  /** How each problem is solved (without `deadlineMs`; with it, the passes bring their own). */
   readonly solve: ProblemSolveOptions;
   /** Worker threads. Default: one per core. */
   readonly workers?: number;
+  /**
+   * The whole batch ends this many ms after its start, with the best answers found by then: a fast
+   * first pass, then rounds of improvement (anytime.ts). Default: none, one pass with `solve`.
+   */
+  readonly deadlineMs?: number;
   /** An answers file to continue from: its valid answers are kept (each replayed first). */
   readonly resume?: {
     readonly text: string;
@@ -25,6 +32,10 @@ export interface BatchOptions {
     readonly retrySolved: boolean;
   };
   readonly progress: Progress;
+  /** Solve only this shard's problems (shard.ts). Default: all. */
+  readonly shard?: Shard;
+  /** Also write the candidates file here, for `slidepuzzle merge` (candidates-file.ts). Default: none. */
+  readonly candidatesPath?: string;
 }
 
 export interface RunningBatch {
@@ -34,73 +45,97 @@ export interface RunningBatch {
   interrupt(): Promise<BatchSummary>;
 }
 
-const SOLVE_WORKER = new URL('./solve-worker.js', import.meta.url);
-
-/** Solved results may carry other answers as short (`alternatives`), kept as candidates too. */
-type SolvedResult = Extract<SolveResult, { status: 'solved' }>;
+/** With a deadline, the solves end this long before it, leaving time to write the answers. */
+export const DEADLINE_MARGIN_MS = 1_500;
+/** With a deadline, the progress line is refreshed this often (the time left changes). */
+const TICK_MS = 1_000;
 
 /** Starts the run; the answers file is written at once, so an unwritable path throws here. */
 export function startBatch(file: ProblemFile, options: BatchOptions): RunningBatch {
   const started = performance.now();
+  const startedAt = Date.now();
   const book = new AnswerBook(file.problems, file.budget);
   const { progress } = options;
   const report = (index: number, reason: string) => progress.report(`line ${lineNumberOf(index)}: ${reason}`);
   if (options.resume) resume(book, options.resume.text, report, progress);
 
-  const writer = new AnswerWriter(options.answersPath, () => formatAnswers(book.choose().map((c) => c?.moves ?? '')), (line) => progress.report(line));
-  writer.flush();
-  const tasks = file.problems.flatMap((line, index) => {
-    const wanted = book.status[index] === 'pending' || (book.status[index] === 'answered' && options.resume?.retrySolved);
-    return wanted ? [{ index, job: line, group: wallLayout(line) }] : [];
-  });
-  const counts = { done: 0, solved: 0, unsolved: 0 };
-  progress.start(tasks.length);
-  const limitSeconds = (options.solve.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) / 1000;
-
-  const failed = (index: number, failure: Failure, reason: string) => {
-    book.fail(index, failure);
-    report(index, reason);
-  };
-  const keepResult = (index: number, result: SolveResult) => {
-    if ('ms' in result) book.solveMs[index] = result.ms;
-    switch (result.status) {
-      case 'solved': return keepAnswers(book, index, result, report);
-      case 'unsolvable': return failed(index, 'unsolvable', `unsolvable: ${result.reason}`);
-      case 'invalid': return failed(index, 'invalid', result.reason);
-      default: return failed(index, 'timeout', `no answer within ${limitSeconds} s`);
+  const given = options.shard ? shardIndices(options.shard, file.problems.length) : file.problems.map((_line, index) => index);
+  const writers = [new AnswerWriter(options.answersPath, () => formatAnswers(book.choose().map((c) => c?.moves ?? '')), (line) => progress.report(line))];
+  if (options.candidatesPath !== undefined) {
+    const id = problemFileId(file);
+    writers.push(new AnswerWriter(options.candidatesPath, () => formatCandidates(book, given, id), (line) => progress.report(line)));
+  }
+  for (const writer of writers) {
+    try {
+      writer.flush();
+    } catch (error) {
+      // The first write failing is the caller's bad path: say which file it was.
+      throw Object.assign(error as Error, { path: writer.path });
     }
+  }
+  const indices = given.filter((index) => book.status[index] === 'pending' || (book.status[index] === 'answered' && options.resume?.retrySolved));
+  const counts = { done: 0, solved: 0, unsolved: 0 };
+  let pass = '';
+  const deadline = options.deadlineMs === undefined ? undefined : startedAt + options.deadlineMs;
+  const show = () => {
+    if (deadline === undefined) return progress.update(counts);
+    const solved = given.filter((index) => book.status[index] === 'answered').length;
+    progress.update({ done: solved, solved, unsolved: 0, anytime: { pass, ...answerQuality(book, given), timeLeftMs: deadline - Date.now() } });
   };
-  const record = (outcome: PoolOutcome<SolveResult>) => {
-    const { index } = outcome;
-    if (outcome.kind === 'crashed') failed(index, 'crashed', outcome.reason);
-    else keepResult(index, outcome.result);
+  const passes = new SolvePasses(book, options.workers ?? availableParallelism(), report, (index) => {
+    for (const writer of writers) writer.schedule();
+    if (deadline !== undefined) return; // the ticker shows it
     counts.done++;
     if (book.status[index] === 'answered') counts.solved++;
     else counts.unsolved++;
-    progress.update(counts);
-    writer.schedule();
-  };
+    show();
+  });
 
-  const pool = runPool(tasks, {
-    workers: options.workers ?? availableParallelism(),
-    setup: { module: wasmModule(), options: options.solve } satisfies WorkerSetup,
-    hangAfterMs: hangAfterMs(options.solve),
-    workerScript: SOLVE_WORKER,
-  }, record);
+  progress.start(deadline === undefined ? indices.length : given.length);
+  let work: Promise<void>;
+  let ticker: NodeJS.Timeout | undefined;
+  if (deadline === undefined) work = passes.run(indices, options.solve);
+  else {
+    ticker = setInterval(show, TICK_MS);
+    work = runAnytime(passes, book, indices, deadline - DEADLINE_MARGIN_MS, (name) => { pass = name; show(); })
+      .then(() => reportUnanswered(book, indices, report));
+  }
   let interrupted = false;
-  const finished = pool.done.then(() => {
-    const answersWritten = writer.close();
+  const finished = work.then(() => {
+    clearInterval(ticker);
+    const answersWritten = writers.map((writer) => writer.close()).every(Boolean);
     progress.stop();
-    return summarize(book, book.choose(), { wallMs: performance.now() - started, interrupted, answersFile: options.answersPath, answersWritten });
+    const facts = { wallMs: performance.now() - started, interrupted, answersFile: options.answersPath, answersWritten, indices: given };
+    return summarize(book, book.choose(), facts);
   });
   return {
     finished,
     interrupt: async () => {
       interrupted = true;
-      await pool.stop();
+      await passes.stop();
       return finished;
     },
   };
+}
+
+/** The shortest answers' moves, their moves over the proven lower bounds, and the count proven optimal. */
+function answerQuality(book: AnswerBook, indices: readonly number[]): Pick<AnytimeCounts, 'moves' | 'overBounds' | 'optimal'> {
+  let moves = 0, overBounds = 0, optimal = 0;
+  indices.forEach((index) => {
+    const length = book.shortest(index);
+    if (length === undefined) return;
+    moves += length;
+    overBounds += length - book.lowerBound[index];
+    if (length === book.lowerBound[index]) optimal++;
+  });
+  return { moves, overBounds, optimal };
+}
+
+/** A batch with a deadline reports the problems it left without an answer once, at its end. */
+function reportUnanswered(book: AnswerBook, indices: readonly number[], report: (index: number, reason: string) => void): void {
+  for (const index of indices) {
+    if (book.status[index] === 'timeout') report(index, 'no answer by the deadline');
+  }
 }
 
 /** Takes the valid answers of a previous run's file as candidates; reports the others. */
@@ -114,25 +149,4 @@ function resume(book: AnswerBook, text: string, report: (index: number, reason: 
     const reason = book.offer(index, moves, false);
     if (reason) report(index, `the resumed answer is dropped: ${reason}`);
   });
-}
-
-/**
- * Keeps a solved result's answer and its alternatives. One failing the replay would be a solver
- * bug: it is reported and dropped, and a problem left with no answer counts as crashed.
- */
-function keepAnswers(book: AnswerBook, index: number, result: SolvedResult, report: (index: number, reason: string) => void): void {
-  for (const moves of [result.moves, ...(result.alternatives ?? [])]) {
-    const reason = book.offer(index, moves, result.optimal && moves.length === result.moves.length);
-    if (reason) report(index, `internal error: an answer from the solver fails the replay and is dropped (${reason})`);
-  }
-  if (book.status[index] !== 'answered') book.fail(index, 'crashed');
-}
-
-/**
- * The size and walls of a problem line: boards that share them share their goal, and so their
- * pattern databases, which a worker keeps for its last goals (heuristics/pattern-cache.ts).
- */
-function wallLayout(line: string): string {
-  const [width, height, cells = ''] = line.split(',');
-  return `${width},${height},${cells.replace(/[^=]/g, '.')}`;
 }

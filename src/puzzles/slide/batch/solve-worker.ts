@@ -2,12 +2,12 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { adoptWasmModule } from '../../../core/wasm-module.js';
 import { solve } from '../solve.js';
-import type { SolveReply, SolveRequest, WorkerSetup } from './worker-protocol.js';
+import { type SolveReply, type SolveRequest, type WorkerSetup, optionsNow } from './worker-protocol.js';
 
 const setup = workerData as WorkerSetup;
 adoptWasmModule(setup.module);
 
 parentPort!.on('message', async ({ index, job }: SolveRequest) => {
-  const reply: SolveReply = { index, result: await solve(job, setup.options) };
+  const reply: SolveReply = { index, result: await solve(job, optionsNow(setup)) };
   parentPort!.postMessage(reply);
 });

@@ -3,7 +3,7 @@
 import type { AnswerBook } from './answer-book.js';
 import { type BudgetReport, budgetReport, formatBudgetReport } from './budget-report.js';
 import { type Candidate, provenOptimal } from './candidates.js';
-import { addTo, zeroUsage } from './move-counts.js';
+import { addTo, totalMoves, zeroUsage } from './move-counts.js';
 import { lineNumberOf } from './problem-file.js';
 
 /** How many of the slowest problems the summary lists. */
@@ -13,6 +13,8 @@ export interface BatchSummary {
   readonly problems: number;
   readonly solved: number;
   readonly provenOptimal: number;
+  /** Moves of the chosen answers over their problems' proven lower bounds (IDA*'s, 0 where none). */
+  readonly overLowerBounds: number;
   readonly unsolved: number;
   readonly unsolvedBy: {
     readonly timeout: number;
@@ -40,23 +42,30 @@ export interface RunFacts {
   readonly interrupted: boolean;
   readonly answersFile: string;
   readonly answersWritten: boolean;
+  /** The problems this run was given (a shard's); default: every problem of the file. */
+  readonly indices?: readonly number[];
 }
 
 export function summarize(book: AnswerBook, chosen: readonly (Candidate | undefined)[], facts: RunFacts): BatchSummary {
   const used = zeroUsage();
-  let solved = 0, optimal = 0;
-  chosen.forEach((answer, i) => {
+  let solved = 0, optimal = 0, over = 0;
+  const indices = facts.indices ?? book.problems.map((_line, index) => index);
+  indices.forEach((i) => {
+    const answer = chosen[i];
     if (!answer) return;
     solved++;
-    if (provenOptimal(book.candidates[i], answer)) optimal++;
+    const length = totalMoves(answer.counts);
+    if (provenOptimal(book.candidates[i], answer) || length === book.lowerBound[i]) optimal++;
+    over += length - book.lowerBound[i];
     addTo(used, answer.counts);
   });
-  const count = (status: string) => book.status.filter((s) => s === status).length;
+  const count = (status: string) => indices.filter((i) => book.status[i] === status).length;
   return {
-    problems: book.problems.length,
+    problems: indices.length,
     solved,
     provenOptimal: optimal,
-    unsolved: book.problems.length - solved,
+    overLowerBounds: over,
+    unsolved: indices.length - solved,
     unsolvedBy: {
       timeout: count('timeout'),
       unsolvable: count('unsolvable'),
@@ -71,7 +80,7 @@ export function summarize(book: AnswerBook, chosen: readonly (Candidate | undefi
     interrupted: facts.interrupted,
     answersFile: facts.answersFile,
     answersWritten: facts.answersWritten,
-    slowest: book.solveMs.flatMap((ms, i) => (ms === undefined ? [] : [{ line: lineNumberOf(i), ms: Math.round(ms) }]))
+    slowest: indices.flatMap((i) => { const ms = book.solveMs[i]; return ms === undefined ? [] : [{ line: lineNumberOf(i), ms: Math.round(ms) }]; })
       .sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_LISTED),
   };
 }
@@ -85,6 +94,7 @@ export function formatSummary(summary: BatchSummary): string {
   return [
     `${summary.interrupted ? 'interrupted: ' : ''}solved ${summary.solved} of ${summary.problems} (${summary.provenOptimal} proven optimal), unsolved ${summary.unsolved}${reasons.length ? ` (${reasons.join(', ')})` : ''}`,
     formatBudgetReport(summary.budget),
+    `quality  ${summary.overLowerBounds} moves over the lower bounds IDA* proved`,
     `slowest  ${summary.slowest.map(({ line, ms }) => `line ${line} ${(ms / 1000).toFixed(1)} s`).join(', ') || 'none'}`,
     `wall time ${summary.wallSeconds} s; ${summary.answersWritten ? 'answers in' : 'the last write failed: an earlier write of the answers is in'} ${summary.answersFile}`,
   ].join('\n');

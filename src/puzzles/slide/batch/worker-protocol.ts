@@ -6,6 +6,11 @@ import type { ProblemSolveOptions } from './problem-options.js';
 export interface WorkerSetup {
   readonly module: WebAssembly.Module;
   readonly options: ProblemSolveOptions;
+  /**
+   * The batch's deadline (Date.now() clock, shared by all threads): no solve's time limit runs past
+   * it, so a solve under way at the deadline still returns its best answer. Default: none.
+   */
+  readonly deadline?: number;
 }
 
 /** Main thread to worker: solve this problem line (the pool's `{ index, job }`). */
@@ -18,4 +23,11 @@ export interface SolveRequest {
 export interface SolveReply {
   readonly index: number;
   readonly result: SolveResult;
+}
+
+/** The options of one solve: the setup's, its time limit cut to the time left before the deadline. */
+export function optionsNow(setup: WorkerSetup, now = Date.now()): ProblemSolveOptions {
+  if (setup.deadline === undefined) return setup.options;
+  const left = Math.max(1, setup.deadline - now);
+  return { ...setup.options, timeLimitMs: Math.min(setup.options.timeLimitMs ?? Infinity, left) };
 }

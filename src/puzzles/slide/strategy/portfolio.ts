@@ -23,6 +23,8 @@ export type PortfolioOutcome =
       readonly nodes: number;
       /** Other answers as short, found on the way, each a different move string (a batch's budget may prefer one). */
       readonly alternatives: readonly string[];
+      /** The largest lower bound IDA* proved on the answer's length (the answer's own when optimal). */
+      readonly lowerBound: number;
     }
   | {
       /**
@@ -73,12 +75,15 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
     const report = await stage.run(board, so, within);
     lowerBound = Math.max(lowerBound, report.lowerBound ?? 0);
     const nodes = meter.nodes - before;
-    if (report.optimal) return { status: 'found', moves: report.answers![0]!, optimal: true, nodes, alternatives: [] };
+    if (report.optimal) {
+      const moves = report.answers![0]!;
+      return { status: 'found', moves, optimal: true, nodes, alternatives: [], lowerBound: moves.length };
+    }
     report.answers?.forEach(consider);
     if (report.stopped) return { status: report.stopped, nodes, bound: lowerBound };
   }
   const nodes = meter.nodes - before;
   if (best === undefined) return { status: stopReason(limits) ?? 'timeout', nodes, bound: lowerBound };
   const alternatives = [...asShort].filter((moves) => moves !== best);
-  return { status: 'found', moves: best, optimal: best.length === lowerBound, nodes, alternatives };
+  return { status: 'found', moves: best, optimal: best.length === lowerBound, nodes, alternatives, lowerBound };
 }

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { duration } from '../../src/cli/option-values.js';
+import { cli } from '../helpers/cli.js';
+import { SAMPLE, answerLines, scratch, solves, startCli, until } from '../helpers/batch-files.js';
+import { AnswerBook } from '../../src/puzzles/slide/batch/answer-book.js';
+import { easiestFirst, improvementOrder } from '../../src/puzzles/slide/batch/anytime.js';
+import { parseProblemFile } from '../../src/puzzles/slide/batch/problem-file.js';
+
+describe('--deadline', () => {
+  it('reads durations such as 90s, 10m, 1h and 1h30m, and refuses others', () => {
+    expect(duration('90s')).toBe(90_000);
+    expect(duration('10m')).toBe(600_000);
+    expect(duration('1h')).toBe(3_600_000);
+    expect(duration('1h30m')).toBe(5_400_000);
+    expect(duration('2m30s')).toBe(150_000);
+    expect(duration('45')).toBe(45_000);
+    for (const bad of ['', 'soon', '0s', '-5m', '10x', 'm', '1h 30m']) expect(() => duration(bad)).toThrow(/duration/);
+  });
+
+  it('ends the batch by its deadline with every answer valid, progress showing the pass and the time left', () => {
+    const at = scratch();
+    const started = performance.now();
+    const { code, stdout, stderr } = cli(['batch', SAMPLE, '-o', at('a.txt'), '--deadline', '12s', '--workers', '2', '--json-summary', at('s.json')]);
+    const seconds = (performance.now() - started) / 1000;
+    expect(code).toBe(0);
+    expect(seconds).toBeLessThan(12 + 2); // the deadline, plus the process's start
+    const problems = parseProblemFile(readFileSync(SAMPLE, 'utf8')).problems;
+    const answers = answerLines(at('a.txt'));
+    const summary = JSON.parse(readFileSync(at('s.json'), 'utf8'));
+    expect(summary.solved).toBe(problems.length);
+    answers.forEach((moves, i) => expect(solves(problems[i], moves)).toBe(true));
+    expect(summary.budget.kept).toBe(true);
+    expect(summary.overLowerBounds).toBeGreaterThanOrEqual(0);
+    expect(stdout).toMatch(/quality {2}\d+ moves over the lower bounds/);
+    expect(stderr).toMatch(/^progress: (first pass|improving).*: \d+\/100 solved, \d+ moves \(\d+ over the lower bounds\), \d+ proven optimal, \d+ s left$/m);
+    expect(cli(['verify', SAMPLE, at('a.txt')]).code).toBe(0);
+  }, 60_000);
+
+  it('Ctrl-C during a deadline batch still writes what was found', async () => {
+    const at = scratch();
+    const run = startCli(['batch', SAMPLE, '-o', at('a.txt'), '--deadline', '10m', '--workers', '1']);
+    await until(() => { try { return answerLines(at('a.txt')).filter((a) => a !== '').length >= 5; } catch { return false; } });
+    run.kill('SIGINT');
+    expect(await run.ended).toBe(130);
+    expect(run.output.stdout).toMatch(/^interrupted: solved \d+ of 100/m);
+    expect(cli(['verify', SAMPLE, at('a.txt')]).code).toBe(0);
+  }, 60_000);
+
+  it.each([
+    ['--time-limit', ['--deadline', '1m', '--time-limit', '5'], /leave out --time-limit/],
+    ['--target-time', ['--deadline', '1m', '--target-time', '1'], /leave out --time-limit and --target-time/],
+    ['a bad duration', ['--deadline', 'soon'], /duration such as 90s/],
+  ])('exits 2 with one line on %s', (_kind, flags, message) => {
+    const at = scratch();
+    const run = cli(['batch', SAMPLE, '-o', at('a.txt'), ...flags]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('the anytime plan', () => {
+  const lines = ['3,3,123456708', '3,3,123456780', '3,3,123405786', '3,3,=23156478', '4,4,123456789ABCDEF0'];
+  const book = () => new AnswerBook(lines, [100, 100, 100, 100]);
+
+  it('takes the boards without an answer first, then by moves over the lower bound and the last gain', () => {
+    const b = book();
+    b.offer(0, 'RLRLR', false); // 5 moves over a bound of 1: 4 over
+    b.proveBound(0, 1);
+    b.offer(1, '', true); // already solved: optimal, left out
+    expect(b.offer(2, 'LDR', false)).toBeDefined(); // the replay refuses a wrong answer
+    b.offer(2, 'RD', false); // 2 moves over a bound of 0, and its last solve gained 2
+    b.lastGain[2] = 2;
+    b.fail(3, 'unsolvable'); // never retried
+    expect(improvementOrder(b, [0, 1, 2, 3, 4])).toEqual([4, 2, 0]);
+  });
+
+  it('orders boards by their distance sum, a line that does not parse first', () => {
+    const order = easiestFirst(['3,3,123456708', '3,3,867254301', 'bad', '3,3,123456780'], [0, 1, 2, 3]);
+    expect(order).toEqual([2, 3, 0, 1]);
+  });
+});
