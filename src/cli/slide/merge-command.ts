@@ -6,7 +6,6 @@ import { EXIT } from '../exit-codes.js';
 import { readProblemFile } from './input-files.js';
 import { readTextFile } from '../read-text-file.js';
 import { InputError, lineNumberOf } from '../../puzzles/slide/index.js';
-import { formatSummary, mergeBatch, parseCandidates } from '../../puzzles/slide/node.js';
 
 export function mergeCommand(): Command {
   return new Command('merge')
@@ -21,8 +20,10 @@ export function mergeCommand(): Command {
       'Every answer is replayed; the budget-respecting choice then runs over all of them.',
       'Exit codes: 0 done, 2 bad input (a missing shard, an overlap, a file from another problem file).',
     ].join('\n'))
-    .action((problemsPath: string, candidatePaths: string[], flags: { output: string; jsonSummary?: string }, command: Command) => {
+    .action(async (problemsPath: string, candidatePaths: string[], flags: { output: string; jsonSummary?: string }, command: Command) => {
       const file = readProblemFile(problemsPath, command);
+      // Loaded when the command runs, as batch's are: the Node-only batch modules.
+      const { formatSummary, mergeBatch, parseCandidates } = await import('../../puzzles/slide/node.js');
       try {
         const inputs = candidatePaths.map((path) => ({ name: path, records: parseCandidates(readTextFile(path, command), path) }));
         const summary = mergeBatch(file, inputs, flags.output, (index, reason) => console.error(`line ${lineNumberOf(index)}: ${reason}`));

@@ -92,15 +92,15 @@ export function startBatch(file: ProblemFile, options: BatchOptions): RunningBat
   });
 
   progress.start(deadline === undefined ? indices.length : given.length);
+  let interrupted = false;
   let work: Promise<void>;
   let ticker: NodeJS.Timeout | undefined;
   if (deadline === undefined) work = passes.run(indices, options.solve);
   else {
     ticker = setInterval(show, TICK_MS);
     work = runAnytime(passes, book, indices, deadline - DEADLINE_MARGIN_MS, (name) => { pass = name; show(); })
-      .then(() => reportUnanswered(book, indices, report));
+      .then(() => { if (!interrupted) reportUnanswered(book, indices, report); });
   }
-  let interrupted = false;
   const finished = work.then(() => {
     clearInterval(ticker);
     const answersWritten = writers.map((writer) => writer.close()).every(Boolean);
