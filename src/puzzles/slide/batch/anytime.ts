@@ -18,10 +18,11 @@ const QUICK = { plannedMs: 0, reverseGap: Number.MAX_SAFE_INTEGER, windows: [], 
 /**
  * The first pass, in two tiers. Every board gets 150 ms: a board the warm-up IDA* (1,000,000
  * nodes) does not end gets 2^16-entry databases (a few ms to build), one 2000-wide beam with a short
- * completion, and FarFirst with a tenth of its budgets. Measured on every 10th DevQuiz board: 489
- * of 500 answered, 5.7% over the best known lengths, 36 ms a board (narrower beams or a shorter
- * warm-up were faster but their answers too long for the budget). The boards left get the full
- * 2^20-entry databases and a 1000-wide beam, which answer nearly all of them within a second or two.
+ * completion, and FarFirst with a tenth of its budgets. On every 10th DevQuiz board
+ * (`npm run bench:first-pass`): 492 of 500 answered, 5.7% over the best known lengths, 34 ms a
+ * board (narrower beams or a shorter warm-up were faster, but their answers too long for the
+ * budget). The boards left get the full 2^20-entry databases and a 1000-wide beam: all 8 answered,
+ * 1.3 s a board.
  */
 export const FIRST_PASS: readonly ProblemSolveOptions[] = [
   {
