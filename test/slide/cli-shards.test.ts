@@ -57,6 +57,7 @@ describe('shards', () => {
     const merged = cli(['merge', at('p.txt'), at('c2.jsonl'), at('c0.jsonl'), at('c1.jsonl'), '-o', at('merged.txt')]);
     expect(merged.code).toBe(0);
     expect(merged.stdout).toMatch(/solved 24 of 24 .*\n.*budget kept/);
+    expect(merged.stdout).toMatch(/^slowest {2}line \d+ \d+\.\d s/m); // the shards' solve times travel in the candidates
     expect(cli(['verify', at('p.txt'), at('merged.txt')]).code).toBe(0);
 
     expect(cli(['batch', at('p.txt'), '-o', at('whole.txt'), '--workers', '2', '--time-limit', '5']).code).toBe(0);

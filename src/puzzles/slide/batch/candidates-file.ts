@@ -22,6 +22,8 @@ export interface CandidateRecord {
   readonly optimal: boolean;
   /** `answered`, or why it has no answer (`timeout`, `unsolvable`, `invalid`, `crashed`, `empty`, `pending`). */
   readonly status: ProblemStatus;
+  /** The solver's time on it in ms, for the merged summary's slowest problems (absent: not solved here). */
+  readonly ms?: number;
 }
 
 const STATUSES: readonly ProblemStatus[] = ['pending', 'empty', 'answered', 'timeout', 'unsolvable', 'invalid', 'crashed'];
@@ -41,6 +43,7 @@ export function formatCandidates(book: AnswerBook, indices: readonly number[], p
       lowerBound: book.lowerBound[index],
       optimal: book.status[index] === 'answered' && book.optimal(index),
       status: book.status[index],
+      ms: book.solveMs[index] === undefined ? undefined : Math.round(book.solveMs[index]!),
     };
     return `${JSON.stringify(record)}\n`;
   }).join('');
@@ -66,6 +69,7 @@ export function parseCandidates(text: string, name: string): CandidateRecord[] {
     if (!Number.isSafeInteger(record.index) || record.index < 0) throw bad('no problem index');
     if (!Number.isSafeInteger(record.lowerBound) || record.lowerBound < 0) throw bad('no lower bound');
     if (!STATUSES.includes(record.status)) throw bad(`unknown status ${quote(String(record.status))}`);
+    if (record.ms !== undefined && !(typeof record.ms === 'number' && record.ms >= 0)) throw bad('ms must be a number of milliseconds');
     const answerOk = (answer: CandidateRecord['answers'][number]) => typeof answer?.moves === 'string' && typeof answer.optimal === 'boolean';
     if (!Array.isArray(record.answers) || !record.answers.every(answerOk)) throw bad('answers must be a list of { moves, counts, optimal }');
     return [record];

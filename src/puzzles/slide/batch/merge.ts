@@ -60,6 +60,7 @@ export function mergeCandidates(book: AnswerBook, file: ProblemFile, files: read
 function take(book: AnswerBook, record: CandidateRecord, report: (reason: string) => void): void {
   const { index } = record;
   book.proveBound(index, record.lowerBound);
+  if (record.ms !== undefined) book.solveMs[index] = record.ms;
   for (const { moves, optimal } of record.answers) {
     const reason = book.offer(index, moves, optimal);
     if (reason) report(`an answer fails the replay and is dropped (${reason})`);
