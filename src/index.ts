@@ -7,3 +7,4 @@
 export * from './core/index.js';
 export * from './puzzles/slide/index.js';
 export * from './puzzles/tree/index.js';
+export * from './puzzles/procon/index.js';

@@ -13,6 +13,7 @@ import { verifyCommand } from './slide/verify-command.js';
 import { mergeCommand } from './slide/merge-command.js';
 import { cacheCommand } from './cache-command.js';
 import { ahc011Command } from './tree/ahc011-command.js';
+import { proconCommand } from './procon/procon-command.js';
 
 /** Usage errors as one line, and thrown (exitOverride) so they end with EXIT.badInput. */
 const oneLineErrors = (command: Command) => command
@@ -24,7 +25,7 @@ const program = oneLineErrors(new Command('slidepuzzle'))
   .description('Sliding-tile puzzle solver: IDA* in WebAssembly, with a pure TypeScript twin')
   .option('--debug', 'print the stack trace of an internal error');
 
-for (const command of [solveCommand(), batchCommand(), mergeCommand(), verifyCommand(), generateCommand(), benchCommand(), cacheCommand(), ahc011Command()]) {
+for (const command of [solveCommand(), batchCommand(), mergeCommand(), verifyCommand(), generateCommand(), benchCommand(), cacheCommand(), ahc011Command(), proconCommand()]) {
   program.addCommand(oneLineErrors(command));
   for (const sub of command.commands) oneLineErrors(sub);
 }

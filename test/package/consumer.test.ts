@@ -29,8 +29,10 @@ const WALLED = '3,3,168452=30';
  * What a user gets: nothing in the package but what it needs to run and to type-check. Engine v2
  * embeds two wasm builds (boards up to 6x6 and up to 16x16) as base64, about 36 KB of text that
  * hardly compresses, and the large-board strategies: 150,516 bytes packed, against 104,594 before.
+ * AHC011's and Procon's puzzles, the deadline batch and its shard recipes took it to 177,624 (the
+ * wasm's declaration file no longer repeats its base64, which saved 13,000).
  */
-const PACKAGE_BUDGET_BYTES = 175_000;
+const PACKAGE_BUDGET_BYTES = 190_000;
 
 let folder: string;
 let consumer: string;

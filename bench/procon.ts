@@ -1,0 +1,64 @@
+// Procon 25's select-and-swap boards, each solved by the CLI as a user runs it (`slidepuzzle procon
+// FILE --json`, a fresh process), each answer scored again here by replay: the practice boards,
+// then random 16x16 boards at select 200, swap 5, limit 8 and at select 50, swap 100, limit 15.
+// Prints cost, selections, swaps and wall time per board, and the means of the random ones.
+//   npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--time-limit 10]
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatProconProblem, generateProconProblem, parseProconAnswer, parseProconProblem, scoreProconAnswer } from '../src/puzzles/procon/index.js';
+import { formatColumns } from '../src/puzzles/slide/bench/columns.js';
+import { tmpdir } from 'node:os';
+import { benchArgs, fail, readData, wholeNumber } from './args.js';
+
+const NAME = 'bench:procon';
+const args = benchArgs(NAME, `
+usage: npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--time-limit 10]
+Solves every practice board of --dir (NN.txt), then --count random 16x16 boards (seeds 1 up) at
+select 200, swap 5, limit 8 and as many at select 50, swap 100, limit 15, each with
+'slidepuzzle procon FILE --json --time-limit S'; every answer is replayed.`, {
+  dir: { type: 'string', default: fileURLToPath(new URL('../../../../shared/data/procon25/practice', import.meta.url)) },
+  count: { type: 'string', default: '5' },
+  'time-limit': { type: 'string', default: '10' },
+});
+const count = wholeNumber(NAME, '--count', args.count);
+const timeLimit = Number(args['time-limit']);
+if (!(timeLimit > 0)) fail(NAME, `--time-limit must be a positive number of seconds, got '${args['time-limit']}'`);
+let practice: string[];
+try {
+  practice = readdirSync(args.dir).filter((file) => file.endsWith('.txt')).sort().map((file) => join(args.dir, file));
+} catch {
+  fail(NAME, `cannot read the practice folder ${args.dir} (pass another with --dir)`);
+}
+const scratch = mkdtempSync(join(tmpdir(), 'bench-procon-'));
+const random = (select: number, swap: number, limit: number) => Array.from({ length: count }, (_, k) => {
+  const path = join(scratch, `16x16-${select}-${swap}-${limit}-seed${k + 1}.txt`);
+  writeFileSync(path, formatProconProblem(generateProconProblem({ width: 16, height: 16, selectLimit: limit, selectCost: select, swapCost: swap, seed: k + 1 })));
+  return path;
+});
+const cli = fileURLToPath(new URL('../../../dist/cli/main.js', import.meta.url));
+
+interface Run { name: string; size: string; cost: number; selections: number; swaps: number; ms: number }
+function run(path: string): Run {
+  const problem = parseProconProblem(readData(NAME, path, 'a board', '--dir'));
+  const began = performance.now();
+  const solved = spawnSync(process.execPath, [cli, 'procon', path, '--json', '--time-limit', String(timeLimit)], { encoding: 'utf8' });
+  const ms = performance.now() - began;
+  if (solved.status !== 0) fail(NAME, `${path}: the CLI exited ${solved.status}: ${solved.stderr.trim()}`);
+  const score = scoreProconAnswer(problem, parseProconAnswer(problem, JSON.parse(solved.stdout).answer));
+  if (score.misplaced !== 0) fail(NAME, `${path}: the answer leaves ${score.misplaced} pieces misplaced`);
+  const name = path.split('/').pop()!.replace(/\.txt$/, '');
+  console.error(`${name}  cost ${score.cost}  ${score.selections} selections  ${score.swaps} swaps  ${(ms / 1000).toFixed(2)} s`);
+  return { name, size: `${problem.width}x${problem.height}`, cost: score.cost, selections: score.selections, swaps: score.swaps, ms };
+}
+const row = (r: Run) => [r.name, r.size, r.cost.toLocaleString('en-US'), String(r.selections), r.swaps.toLocaleString('en-US'), (r.ms / 1000).toFixed(2)];
+const header = ['board', 'size', 'cost', 'selections', 'swaps', 'wall s'];
+console.log(formatColumns(header, practice.map(run).map(row)));
+for (const [select, swap, limit] of [[200, 5, 8], [50, 100, 15]]) {
+  const runs = random(select, swap, limit).map(run);
+  const mean = (pick: (r: Run) => number) => runs.reduce((sum, r) => sum + pick(r), 0) / runs.length;
+  console.log(`\nrandom 16x16, select ${select}, swap ${swap}, limit ${limit}:`);
+  console.log(formatColumns(header, [...runs.map(row), ['mean', '16x16', Math.round(mean((r) => r.cost)).toLocaleString('en-US'), mean((r) => r.selections).toFixed(1),
+    Math.round(mean((r) => r.swaps)).toLocaleString('en-US'), (mean((r) => r.ms) / 1000).toFixed(2)]]));
+}

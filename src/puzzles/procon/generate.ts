@@ -1,0 +1,23 @@
+// Random problems: the pieces shuffled uniformly (Fisher-Yates) from a seed.
+import { randomInt, seededRandom } from '../../core/random.js';
+import type { ProconProblem } from './problem.js';
+
+export interface ProconGenerateOptions {
+  readonly width: number;
+  readonly height: number;
+  readonly selectLimit: number;
+  readonly selectCost: number;
+  readonly swapCost: number;
+  readonly seed: number;
+}
+
+export function generateProconProblem(options: ProconGenerateOptions): ProconProblem {
+  const random = seededRandom(options.seed);
+  const pieces = Uint16Array.from({ length: options.width * options.height }, (_, cell) => cell);
+  for (let i = pieces.length - 1; i > 0; i--) {
+    const j = randomInt(random, 0, i);
+    [pieces[i], pieces[j]] = [pieces[j], pieces[i]];
+  }
+  const { width, height, selectLimit, selectCost, swapCost } = options;
+  return { width, height, selectLimit, selectCost, swapCost, pieces };
+}
