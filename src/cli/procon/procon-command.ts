@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { EXIT } from '../exit-codes.js';
 import { seconds, wholeNumber } from '../option-values.js';
-import { readTextFile } from '../read-text-file.js';
+import { readParsedFile, readTextFile } from '../read-text-file.js';
 import { InputError } from '../../puzzles/slide/index.js';
 import {
   DEFAULT_PROCON_TIME_LIMIT_MS, MAX_PROCON_SIDE, MIN_PROCON_SIDE, type ProconProblem, formatProconAnswer, formatProconProblem,
@@ -68,12 +68,7 @@ export function proconCommand(): Command {
 }
 
 function readProblem(path: string, command: Command): ProconProblem {
-  try {
-    return parseProconProblem(readTextFile(path, command));
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    command.error(`${path} ${error.message}`, { exitCode: EXIT.badInput });
-  }
+  return readParsedFile(path, command, parseProconProblem);
 }
 
 function size(text: string): [number, number] {
