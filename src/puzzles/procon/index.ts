@@ -4,3 +4,4 @@ export { type ProconProblem, parseProconProblem, formatProconProblem, MIN_PROCON
 export { type Selection, type ProconScore, formatProconAnswer, parseProconAnswer, scoreProconAnswer } from './answer.js';
 export { type ProconGenerateOptions, generateProconProblem } from './generate.js';
 export { type ProconSolveOptions, type ProconSolveResult, DEFAULT_PROCON_TIME_LIMIT_MS, solveProcon } from './solve-procon.js';
+export { optimiseAnswer, shortenSwaps } from './optimise.js';

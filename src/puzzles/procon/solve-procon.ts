@@ -8,6 +8,7 @@
 // nearest home: that flips the parity, and every other piece will do.
 import { type Board, type EngineName, solve } from '../slide/index.js';
 import { type ProconScore, type Selection, scoreProconAnswer } from './answer.js';
+import { optimiseAnswer } from './optimise.js';
 import type { ProconProblem } from './problem.js';
 
 export interface ProconSolveOptions {
@@ -47,10 +48,11 @@ export async function solveProcon(problem: ProconProblem, options: ProconSolveOp
   const ms = performance.now() - started;
   if (result.status === 'aborted' || result.status === 'timeout') return { status: result.status, ms };
   if (result.status !== 'solved') throw new Error(`internal error: the sliding puzzle made of the board is ${result.status}: ${result.reason}`);
-  if (result.moves !== '') answer.push({ cell: pieces.indexOf(selected), swaps: result.moves });
-  const score = scoreProconAnswer(problem, answer);
+  answer.push({ cell: pieces.indexOf(selected), swaps: result.moves });
+  const optimised = optimiseAnswer(answer, problem.width);
+  const score = scoreProconAnswer(problem, optimised);
   if (score.misplaced !== 0) throw new Error(`internal error: the answer leaves ${score.misplaced} pieces misplaced`);
-  return { status: 'solved', answer, score, ms };
+  return { status: 'solved', answer: optimised, score, ms };
 }
 
 /**

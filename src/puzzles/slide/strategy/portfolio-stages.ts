@@ -211,13 +211,23 @@ const escalate: Stage = {
 const reduction: Stage = {
   name: 'row and column reduction',
   when: (_board, _best, limits) => timeLeft(limits),
-  run: async (board, _best, limits) => ({ answers: [await reduce(board, board.start, limits)] }),
+  run: async (board, _best, limits) => ({ answers: [await reduce(board, board.start, 0, limits)] }),
 };
 
-/** Reduction from `from` toward the goal. */
-function reduce(board: PortfolioBoard, from: Board, limits: Limits): Promise<string | undefined> {
+/** The reduction again, two lines at a time by a beam (reduce-beam.ts): seconds, for far fewer moves. */
+const beamReduction: Stage = {
+  name: 'reduction by beams',
+  when: (board, _best, limits) => board.options.reduceBeamWidth > 0 && timeLeft(limits),
+  run: async (board, _best, limits) => ({ answers: [await reduce(board, board.start, board.options.reduceBeamWidth, limits)] }),
+};
+
+/** Reduction from `from` toward the goal, lines brought home by beams `beamWidth` wide (0: tile by tile). */
+function reduce(board: PortfolioBoard, from: Board, beamWidth: number, limits: Limits): Promise<string | undefined> {
   const { options } = board;
-  const budgets = { stepNodes: options.farFirstStepNodes, restSide: options.reduceRestSide, farFirst: farFirstOptions(options, 1) };
+  const budgets = {
+    stepNodes: options.farFirstStepNodes, restSide: options.reduceRestSide, farFirst: farFirstOptions(options, 1),
+    beamWidth, beamStallDepths: options.beamStallDepths,
+  };
   return reduceLines(board.engine, from, board.goal, limits, budgets);
 }
 
@@ -233,7 +243,7 @@ const beamThenReduce: Stage = {
     const { start, goal, options } = board;
     const result = await beamSearch(board.engine, toward(board, start, goal), { width: options.beamWidths[0], stallDepths: options.beamStallDepths }, limits);
     if (result.moves !== undefined || result.closest === undefined) return { answers: [result.moves] };
-    const rest = await reduce(board, replay(start, result.closest), limits);
+    const rest = await reduce(board, replay(start, result.closest), 0, limits);
     return { answers: [rest === undefined ? undefined : result.closest + rest] };
   },
 };
@@ -264,10 +274,11 @@ export const PORTFOLIO_STAGES: readonly Stage[] = [
 
 /**
  * The table for boards over 6 x 6, whose layout has no pattern databases or linear conflicts
- * (choose-heuristic.ts): the warm-up with distances, the reduction, a narrow beam finished by the
- * reduction, FarFirst and the escalation for a board still without an answer, and the shortening.
+ * (choose-heuristic.ts): the warm-up with distances, the reduction tile by tile, then by beams, a
+ * narrow beam finished by the reduction, FarFirst and the escalation for a board still without an
+ * answer, and the shortening.
  */
-export const LARGE_BOARD_STAGES: readonly Stage[] = [warmUp, reduction, beamThenReduce, decomposition, escalate, shortenWindows];
+export const LARGE_BOARD_STAGES: readonly Stage[] = [warmUp, reduction, beamReduction, beamThenReduce, decomposition, escalate, shortenWindows];
 
 /** The stage table for a board: {@link LARGE_BOARD_STAGES} past the small layout, else {@link PORTFOLIO_STAGES}. */
 export function stagesFor(board: Board): readonly Stage[] {

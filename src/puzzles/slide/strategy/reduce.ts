@@ -1,7 +1,8 @@
 // Row and column reduction, the classic way to solve large sliding puzzles (seed 004 reduces its
 // boards the same way before its last search). The outer row or column of the rest that lies
-// farthest from the blank's home is brought home tile by tile (push-tile.ts), then frozen into
-// walls as FarFirst freezes its regions, and so on until the rest is small enough for FarFirst
+// farthest from the blank's home, and the next one, are brought home together by a beam
+// (reduce-beam.ts), any tile it left tile by tile (push-tile.ts), then frozen into walls as
+// FarFirst freezes its regions, and so on until the rest is small enough for FarFirst
 // (far-first.ts: partial goals searched by IDA*) to finish. The last two tiles of a line cannot go
 // home one after the other (the second would have to pass the first), so they are first parked
 // side by side and then turned home together.
@@ -14,6 +15,7 @@ import { paced } from '../../../core/pacer.js';
 import { type FarFirstOptions, farFirst } from './far-first.js';
 import { freeze, partialProblem } from './partial-goal.js';
 import { Playing } from './push-tile.js';
+import { beamLines } from './reduce-beam.js';
 import { runSearch } from './run-search.js';
 
 /** Reduction's budgets; the portfolio's options hold their defaults (portfolio-options.ts). */
@@ -24,6 +26,10 @@ export interface ReduceOptions {
   readonly restSide: number;
   /** FarFirst's budgets for that rest. */
   readonly farFirst: FarFirstOptions;
+  /** Width of the beam that brings two lines home at once (reduce-beam.ts); 0 pushes tiles only. */
+  readonly beamWidth: number;
+  /** Depths without progress after which that beam has stalled. */
+  readonly beamStallDepths: number;
 }
 
 /** The rows and columns of the board that still hold open cells of `goal`. */
@@ -125,33 +131,59 @@ export function cutsRest(goal: Board, line: readonly number[]): boolean {
     && openNeighbours(frozen, cell).length <= 1 && openNeighbours(goal, cell).length > 1);
 }
 
+/** Lines reduced together: the beam's block (reduce-beam.ts says why two). */
+const BLOCK_LINES = 2;
+
 /**
- * An answer built line by line, then FarFirst on the rest. A line that cannot be placed (walls
- * can make dead ends that a line's order cannot fill) leaves the rest to FarFirst too, whose
- * regions are made for them. Undefined when FarFirst finds no answer or the limits stop it.
+ * The next lines to reduce, up to BLOCK_LINES: none once the rest is at most `restSide` each way,
+ * or when freezing the next line would cut the rest (FarFirst's regions are made for that).
+ */
+function nextBlock(goal: Board, restSide: number): { cells: number[]; inward: number }[] {
+  const block = [];
+  for (let target = goal; block.length < BLOCK_LINES;) {
+    const box = openBox(target);
+    if (box.bottom - box.top < restSide && box.right - box.left < restSide) break;
+    const line = nextLine(target);
+    if (cutsRest(target, line.cells)) break;
+    block.push(line);
+    target = freeze(target, line.cells);
+  }
+  return block;
+}
+
+/**
+ * An answer built line by line, two lines at a time: a beam brings both home at once (or near),
+ * then each line is finished tile by tile, then frozen; then FarFirst on the rest. A line that
+ * cannot be placed (walls can make dead ends that a line's order cannot fill) leaves the rest to
+ * FarFirst too, whose regions are made for them. Undefined when FarFirst finds no answer or the
+ * limits stop it.
  */
 export async function reduceLines(engine: Engine, start: Board, goal: Board, limits: Limits, options: ReduceOptions): Promise<string | undefined> {
   let play = new Playing(start), target = goal;
-  for (;;) {
-    const box = openBox(target);
-    if (box.bottom - box.top < options.restSide && box.right - box.left < options.restSide) break;
+  reducing: for (;;) {
     await paced();
     if (!timeLeft(limits)) return undefined;
-    const { cells, inward } = nextLine(target);
-    if (cutsRest(target, cells)) break;
-    // Walls can make a dead end of the line's last cells (their tiles could never pass the ones
-    // held): the line is then tried from its other end, from the board before it.
-    const before = play;
-    play = new Playing(before.board, before.moves);
-    if (!await placeLine(engine, play, target, cells, inward, limits, options.stepNodes)) {
-      play = new Playing(before.board, before.moves);
-      if (!await placeLine(engine, play, target, [...cells].reverse(), inward, limits, options.stepNodes)) {
-        play = before;
-        break;
-      }
+    const block = nextBlock(target, options.restSide);
+    if (block.length === 0) break;
+    if (options.beamWidth > 0) {
+      const beam = { width: options.beamWidth, stallDepths: options.beamStallDepths };
+      await beamLines(engine, play, target, block.flatMap((line) => line.cells), beam, limits);
     }
-    play = new Playing(freeze(play.board, cells), play.moves);
-    target = freeze(target, cells);
+    for (const { cells, inward } of block) {
+      // Walls can make a dead end of the line's last cells (their tiles could never pass the ones
+      // held): the line is then tried from its other end, from the board before it.
+      const before = play;
+      play = new Playing(before.board, before.moves);
+      if (!await placeLine(engine, play, target, cells, inward, limits, options.stepNodes)) {
+        play = new Playing(before.board, before.moves);
+        if (!await placeLine(engine, play, target, [...cells].reverse(), inward, limits, options.stepNodes)) {
+          play = before;
+          break reducing;
+        }
+      }
+      play = new Playing(freeze(play.board, cells), play.moves);
+      target = freeze(target, cells);
+    }
   }
   const rest = await farFirst(engine, play.board, target, limits, options.farFirst);
   return rest.moves === undefined ? undefined : play.moves + rest.moves;
