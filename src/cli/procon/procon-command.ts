@@ -16,7 +16,7 @@ export function proconCommand(): Command {
   command.command('solve <board>', { isDefault: true })
     .description('solve a practice-format board and print the answer in the contest\'s format')
     .option('--time-limit <seconds>', 'time for the whole solve', seconds, DEFAULT_PROCON_TIME_LIMIT_MS / 1000)
-    .option('--json', 'print a JSON object: the answer, cost, selections, swaps and ms')
+    .option('--json', 'print a JSON object: the answer, cost, selections, swaps, optimal and ms')
     .option('-o, --output <file>', 'also write the answer to this file')
     .action(async (path: string, options: { timeLimit: number; json?: boolean; output?: string }, sub: Command) => {
       const problem = readProblem(path, sub);
@@ -32,7 +32,7 @@ export function proconCommand(): Command {
       if (options.output) writeFileSync(options.output, text);
       const { score } = result;
       process.stdout.write(options.json
-        ? `${JSON.stringify({ answer: text, cost: score.cost, selections: score.selections, swaps: score.swaps, ms: Math.round(result.ms) })}\n`
+        ? `${JSON.stringify({ answer: text, cost: score.cost, selections: score.selections, swaps: score.swaps, optimal: result.optimal, ms: Math.round(result.ms) })}\n`
         : text);
     });
   command.command('score <board> <answer>')

@@ -61,10 +61,20 @@ export function parseProconAnswer(problem: ProconProblem, text: string): Selecti
  * the selection and the swap)
  */
 export function scoreProconAnswer(problem: ProconProblem, answer: readonly Selection[]): ProconScore {
-  const { width, height } = problem;
   if (answer.length > problem.selectLimit) throw new InputError(`${answer.length} selections, over the limit of ${problem.selectLimit}`);
+  const pieces = playProconAnswer(problem, answer);
+  const swaps = answer.reduce((sum, { swaps: moves }) => sum + moves.length, 0);
+  const misplaced = pieces.filter((target, cell) => target !== cell).length;
+  return { cost: answer.length * problem.selectCost + swaps * problem.swapCost, selections: answer.length, swaps, misplaced };
+}
+
+/**
+ * The pieces after an answer, whatever the selection limit.
+ * @throws {@link InputError} on a swap off the grid (naming the selection and the swap)
+ */
+export function playProconAnswer(problem: ProconProblem, answer: readonly Selection[]): Uint16Array {
+  const { width, height } = problem;
   const pieces = problem.pieces.slice();
-  let swaps = 0;
   answer.forEach(({ cell, swaps: moves }, k) => {
     let at = cell;
     [...moves].forEach((move, j) => {
@@ -75,8 +85,6 @@ export function scoreProconAnswer(problem: ProconProblem, answer: readonly Selec
       [pieces[at], pieces[to]] = [pieces[to], pieces[at]];
       at = to;
     });
-    swaps += moves.length;
   });
-  const misplaced = pieces.filter((target, cell) => target !== cell).length;
-  return { cost: answer.length * problem.selectCost + swaps * problem.swapCost, selections: answer.length, swaps, misplaced };
+  return pieces;
 }

@@ -74,3 +74,15 @@ export function formatProconProblem(problem: ProconProblem): string {
 export function hex(value: number): string {
   return value.toString(16).toUpperCase();
 }
+
+/** 0 for an even permutation, 1 for an odd one (cells less cycles). */
+export function permutationParity(pieces: ArrayLike<number>): number {
+  const seen = new Uint8Array(pieces.length);
+  let cycles = 0;
+  for (let start = 0; start < pieces.length; start++) {
+    if (seen[start]) continue;
+    cycles++;
+    for (let cell = start; !seen[cell]; cell = pieces[cell]) seen[cell] = 1;
+  }
+  return (pieces.length - cycles) % 2;
+}

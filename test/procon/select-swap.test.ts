@@ -1,0 +1,70 @@
+// The select-and-swap solvers checked against independent facts: Dijkstra's cheapest cost on tiny
+// boards (test/helpers/procon-optimum.ts) and replay of every answer.
+import { describe, expect, it } from 'vitest';
+import { generateProconProblem, scoreProconAnswer, solveProcon } from '../../src/puzzles/procon/index.js';
+import { oneSelection } from '../../src/puzzles/procon/one-selection.js';
+import { selectSwapBeam } from '../../src/puzzles/procon/select-swap-beam.js';
+import { optimalProconCost } from '../helpers/procon-optimum.js';
+
+const SETTINGS = [
+  // [width, height, limit, select cost, swap cost]: cheap selections, dear ones, and in between.
+  [2, 2, 3, 2, 1], [3, 2, 2, 10, 1], [2, 3, 4, 1, 3], [3, 2, 6, 5, 5],
+] as const;
+
+describe('solveProcon on tiny boards', () => {
+  it('finds the cheapest cost that Dijkstra over (pieces, selected cell, selections used) finds, and says it is optimal', async () => {
+    for (const [width, height, selectLimit, selectCost, swapCost] of SETTINGS) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const problem = generateProconProblem({ width, height, selectLimit, selectCost, swapCost, seed });
+        const result = await solveProcon(problem);
+        expect(result.status).toBe('solved');
+        if (result.status !== 'solved') continue;
+        expect(result.optimal).toBe(true);
+        expect(result.score.cost, `${width}x${height} seed ${seed}`).toBe(optimalProconCost(problem));
+        expect(scoreProconAnswer(problem, result.answer)).toEqual(result.score);
+      }
+    }
+  });
+});
+
+describe('the select-and-swap beam', () => {
+  it('answers 4x4 and 5x3 boards within the selection limit, never below the cheapest cost proved on smaller ones', async () => {
+    for (const [width, height, seed] of [[4, 4, 1], [4, 4, 2], [5, 3, 3]]) {
+      const problem = generateProconProblem({ width, height, selectLimit: 6, selectCost: 2, swapCost: 5, seed });
+      const { answer, closest } = await selectSwapBeam(problem, { width: 500, distanceWeight: 6, stallDepths: 30 });
+      expect(answer).toBeDefined();
+      const score = scoreProconAnswer(problem, answer!);
+      expect(score.misplaced).toBe(0);
+      expect(score.selections).toBeLessThanOrEqual(6);
+      // The nearest board with a selection left is one the answer's beam passed or the picture.
+      expect(closest.length).toBeLessThan(6);
+    }
+  });
+
+  it('keeps to limits of 1 and 2 by parity: its answers replay, never below the cheapest cost', async () => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const problem = generateProconProblem({ width: 3, height: 2, selectLimit: 1 + (seed % 2), selectCost: 1, swapCost: 1, seed });
+      const { answer } = await selectSwapBeam(problem, { width: 300, distanceWeight: 6, stallDepths: 30 });
+      // Two selections solve any board; one solves it only when some piece has the right parity.
+      if (problem.selectLimit === 2) expect(answer, `seed ${seed}`).toBeDefined();
+      if (!answer) continue;
+      const score = scoreProconAnswer(problem, answer);
+      expect(score.misplaced).toBe(0);
+      expect(score.cost).toBeGreaterThanOrEqual(optimalProconCost(problem));
+    }
+  });
+
+  it('makes cheap selections pay: on 5x5 boards at select 2, swap 10 the portfolio beats one selection', async () => {
+    for (let seed = 1; seed <= 3; seed++) {
+      const problem = generateProconProblem({ width: 5, height: 5, selectLimit: 10, selectCost: 2, swapCost: 10, seed });
+      const single = await oneSelection(problem, { timeLimitMs: 2000 });
+      const result = await solveProcon(problem, { timeLimitMs: 4000 });
+      expect(single.status).toBe('solved');
+      expect(result.status).toBe('solved');
+      if (single.status !== 'solved' || result.status !== 'solved') continue;
+      const singleCost = scoreProconAnswer(problem, single.answer).cost;
+      expect(result.score.cost).toBeLessThan(singleCost);
+      expect(result.optimal).toBe(false);
+    }
+  }, 60_000);
+});
