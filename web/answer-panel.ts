@@ -1,10 +1,9 @@
 // An answer's panel, the same in both views: the moves, the page's own check of them, and the
 // playback buttons (rewind, back, play or pause, step, and end where the view has it) with the
 // move counter.
-import type { Board } from '../src/puzzles/slide/index.js';
 import { byId } from './dom.js';
 import { count } from './format.js';
-import { Playback } from './playback.js';
+import { Playback, type PlaybackControls } from './playback.js';
 
 /** The ids of a panel's elements in index.html. */
 export interface AnswerPanelIds {
@@ -25,7 +24,7 @@ export class AnswerPanel {
   private readonly playButton: HTMLElement;
   private readonly buttons: HTMLButtonElement[];
   /** The answer being played, once one has been checked. */
-  playback: Playback | undefined;
+  playback: PlaybackControls | undefined;
 
   constructor(ids: AnswerPanelIds) {
     this.answer = byId(ids.answer);
@@ -53,19 +52,23 @@ export class AnswerPanel {
 
   /**
    * Shows an answer the page has checked, and makes its playback.
-   * @param show draws the board after `at` moves
+   * @param frames what to draw at the start and after each step (slideFrames() for moves)
+   * @param text the answer as printed
+   * @param show draws a frame, `at` steps in
    * @param wholeAnswerMs how long playing the whole answer takes (Playback's default if not given)
+   * @param step what a step is called in the counter
    */
-  show(start: Board, moves: string, check: string, show: (board: Board, at: number) => void, wholeAnswerMs?: number): Playback {
-    this.answer.textContent = moves;
+  show<F>(frames: readonly F[], text: string, check: string, show: (frame: F, at: number) => void, wholeAnswerMs?: number, step = 'move'): Playback<F> {
+    this.answer.textContent = text;
     this.verified.textContent = check;
     this.buttons.forEach((button) => { button.disabled = false; });
-    this.playback = new Playback(start, moves, (board, at, playing) => {
-      show(board, at);
-      this.position.textContent = `move ${count(at)} of ${count(moves.length)}`;
+    const playback = new Playback(frames, (frame, at, playing) => {
+      show(frame, at);
+      this.position.textContent = `${step} ${count(at)} of ${count(frames.length - 1)}`;
       this.playButton.textContent = playing ? '\u275A\u275A pause' : '\u25B6 play';
     }, wholeAnswerMs);
-    return this.playback;
+    this.playback = playback;
+    return playback;
   }
 
   pause(): void {

@@ -1,5 +1,5 @@
 // Words and numbers for the page.
-import type { SolveResult, TreeSolveOutcome } from '../src/browser/index.js';
+import type { ProconSolveOutcome, SolveResult, TreeSolveOutcome } from '../src/browser/index.js';
 
 export const count = (n: number) => n.toLocaleString('en-US');
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -29,5 +29,20 @@ export function describeTreeOutcome(outcome: TreeSolveOutcome, tiles: number): s
     case 'solved': return `Solved: ${answer}; ${search}.`;
     case 'timeout': return `No full tree within the time limit; the best answer makes ${answer}; ${search}.`;
     case 'aborted': return `Cancelled; the best answer so far makes ${answer}; ${search}.`;
+  }
+}
+
+/** One sentence for each way a Procon solve ends. */
+export function describeProconOutcome(outcome: ProconSolveOutcome): string {
+  switch (outcome.status) {
+    case 'solved': {
+      const { cost, selections, swaps } = outcome.score;
+      return `Solved at cost ${count(cost)}: ${plural(selections, 'selection')} and ${plural(swaps, 'swap')} `
+        + `(${outcome.optimal ? 'proven cheapest' : 'not proven cheapest'}), in ${seconds(outcome.ms)}.`;
+    }
+    case 'unsolvable': return `Unsolvable: ${outcome.reason}`;
+    case 'invalid': return `Bad input: ${outcome.reason}`;
+    case 'timeout': return `No answer within the time limit (${seconds(outcome.ms)}).`;
+    case 'aborted': return `Cancelled after ${seconds(outcome.ms)}.`;
   }
 }

@@ -1,5 +1,5 @@
 // The demo page: wires the board editor, the solver, the playback and the race to index.html, and
-// starts the AHC011 view (tree-page.ts) and the tabs between the two views.
+// starts the AHC011 view (tree-page.ts), the Procon view (procon-page.ts) and the tabs between the views.
 import { type EngineName, type SolveProgress, type SolveResult, type Solver, createSolver } from '../src/browser/index.js';
 import { DIFFICULTIES, emptyGoal, scrambled, toggleWall } from './board-editor.js';
 import { BoardView } from './board-view.js';
@@ -7,6 +7,8 @@ import { byId } from './dom.js';
 import { count, describeResult, seconds } from './format.js';
 import { AnswerPanel } from './answer-panel.js';
 import { JobRunner } from './job-runner.js';
+import { slideFrames } from './playback.js';
+import { startProconPage } from './procon-page.js';
 import { RaceLane, race } from './race.js';
 import { startTreePage } from './tree-page.js';
 import { verifyAnswer } from './verify.js';
@@ -92,7 +94,7 @@ function clearAnswer(): void {
 function showAnswer(line: string, moves: string): void {
   const verification = verifyAnswer(line, moves);
   if (!verification.ok) return setStatus('error', verification.text);
-  const playback = answer.show(parseBoard(line), moves, verification.text, (board) => view.show(board));
+  const playback = answer.show(slideFrames(parseBoard(line), moves), moves, verification.text, (board) => view.show(board));
   // A tile's slide takes half a step at most, so fast playback stays crisp.
   byId('board-view').style.setProperty('--slide-ms', `${Math.min(160, Math.round(playback.stepMs / 2))}ms`);
 }
@@ -144,10 +146,12 @@ byId('race').addEventListener('click', raceEngines);
 boardInput.value = FIRST_BOARD;
 boardChanged();
 const treePage = startTreePage();
+const proconPage = startProconPage();
 // A view put away stops playing: nothing moves out of sight.
 startViews((view) => {
   if (view !== 'slide') answer.pause();
   if (view !== 'tree') treePage.pause();
+  if (view !== 'procon') proconPage.pause();
 });
-// Ready for outside checks: the workers exist and both views are drawn.
+// Ready for outside checks: the workers exist and every view is drawn.
 document.body.dataset.ready = 'true';

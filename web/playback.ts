@@ -1,4 +1,5 @@
-// Plays an answer back one move at a time: play, pause, step forward and back, rewind, jump to the end.
+// Plays an answer back one step at a time (a move, a swap or a selection): play, pause, step forward
+// and back, rewind, jump to the end. The frames are made up front, whatever a view draws.
 import { type Board, replay } from '../src/puzzles/slide/index.js';
 
 /** Milliseconds per move while playing; long answers (thousands of moves on 16 x 16) go faster, to play in about a minute. */
@@ -7,21 +8,37 @@ const STEP_MS = 300;
 const MIN_STEP_MS = 16;
 const WHOLE_ANSWER_MS = 60_000;
 
-export type Frame = (board: Board, position: number, playing: boolean) => void;
+export type ShowFrame<F> = (frame: F, position: number, playing: boolean) => void;
 
-export class Playback {
-  private readonly frames: Board[];
+/** A sliding answer's boards: the start, then the board after each move. */
+export function slideFrames(start: Board, moves: string): Board[] {
+  const frames = [start];
+  for (const move of moves) frames.push(replay(frames[frames.length - 1], move));
+  return frames;
+}
+
+/** What the buttons drive, whatever the frames are. */
+export interface PlaybackControls {
+  readonly stepMs: number;
+  setWholeAnswerMs(wholeAnswerMs: number): void;
+  toggle(): void;
+  pause(): void;
+  step(by: 1 | -1): void;
+  rewind(): void;
+  toEnd(): void;
+}
+
+export class Playback<F> implements PlaybackControls {
   private position = 0;
   private timer: ReturnType<typeof setInterval> | undefined;
   private pace = { stepMs: STEP_MS, stride: 1 };
 
   /**
-   * @param wholeAnswerMs how long playing the whole answer should take (each move 300 ms at most);
+   * @param frames what to show before the first step and after each
+   * @param wholeAnswerMs how long playing the whole answer should take (each step 300 ms at most);
    * default a minute
    */
-  constructor(start: Board, moves: string, private readonly show: Frame, wholeAnswerMs = WHOLE_ANSWER_MS) {
-    this.frames = [start];
-    for (const move of moves) this.frames.push(replay(this.frames[this.frames.length - 1], move));
+  constructor(private readonly frames: readonly F[], private readonly show: ShowFrame<F>, wholeAnswerMs = WHOLE_ANSWER_MS) {
     this.setWholeAnswerMs(wholeAnswerMs);
     this.go(0);
   }

@@ -8,6 +8,7 @@ import { byId } from './dom.js';
 import { count, describeTreeOutcome, plural } from './format.js';
 import { AnswerPanel } from './answer-panel.js';
 import { JobRunner } from './job-runner.js';
+import { slideFrames } from './playback.js';
 import { TreeView } from './tree-view.js';
 
 /** Seed 2 is an 8 x 8 board (N = 6 + seed % 5): the middle of the contest's sizes. */
@@ -97,7 +98,7 @@ export function startTreePage(): TreePage {
     const tree = replayed.fullTree ? `a spanning tree of all ${count(replayed.treeSize)} tiles` : `a largest tree of ${count(replayed.treeSize)} tiles`;
     const start: Board = { width: problem.n, height: problem.n, cells: Uint16Array.from(problem.tiles) };
     const check = `Verified on this page: replaying the ${plural(replayed.moves, 'move')} makes ${tree}, score ${count(replayed.score)}.`;
-    answer.show(start, outcome.moves, check, (board, at) => showFrame(problem, board.cells, at), wholeAnswerMs());
+    answer.show(slideFrames(start, outcome.moves), outcome.moves, check, (board, at) => showFrame(problem, board.cells, at), wholeAnswerMs());
   }
 
   async function solve(): Promise<void> {

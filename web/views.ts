@@ -1,17 +1,17 @@
-// The page's two views, sliding puzzle and AHC011, as tabs. The address's #fragment names the view,
-// so a link or a reload opens the same one, and the browser's Back button goes back to the other.
+// The page's views, sliding puzzle, AHC011 and Procon 25, as tabs. The address's #fragment names
+// the view, so a link or a reload opens the same one, and the browser's Back button goes back.
 import { byId } from './dom.js';
 
-export type ViewName = 'slide' | 'tree';
+export type ViewName = 'slide' | 'tree' | 'procon';
 
-/** The AHC011 view's fragment (index.html's tabs link to it, and to '#' for the sliding view). */
-const TREE_FRAGMENT = '#ahc011';
-const VIEWS: readonly ViewName[] = ['slide', 'tree'];
+/** The views' fragments (index.html's tabs link to them, and to '#' for the sliding view). */
+const FRAGMENTS: Readonly<Record<string, ViewName>> = { '#ahc011': 'tree', '#procon': 'procon' };
+const VIEWS: readonly ViewName[] = ['slide', 'tree', 'procon'];
 
 /** Shows the view the address names, now and whenever it changes; `onShow` hears each change. */
 export function startViews(onShow: (view: ViewName) => void): void {
   const show = () => {
-    const current: ViewName = location.hash === TREE_FRAGMENT ? 'tree' : 'slide';
+    const current: ViewName = FRAGMENTS[location.hash] ?? 'slide';
     for (const view of VIEWS) {
       byId(`${view}-page`).hidden = view !== current;
       byId(`tab-${view}`).setAttribute('aria-selected', String(view === current));

@@ -2,6 +2,7 @@
 // that structured clone copies; the AbortSignal and the callbacks stay on the page.
 import type { Board, SolveOptions, SolveResult } from '../puzzles/slide/index.js';
 import type { TreeInput, TreeScore, TreeSolveOptions, TreeSolveResult } from '../puzzles/tree/index.js';
+import type { ProconProblem, ProconSolveOptions, ProconSolveResult } from '../puzzles/procon/index.js';
 import type { SolveProgress } from '../core/index.js';
 
 /** The solve options that cross to the worker. */
@@ -22,11 +23,19 @@ export type TreeSolveOutcome =
   | ({ readonly status: 'solved' | 'timeout' | 'aborted' } & TreeSolveResult)
   | { readonly status: 'invalid'; readonly reason: string };
 
+/** The Procon solve options that cross to the worker. */
+export type WorkerProconSolveOptions = Omit<ProconSolveOptions, 'signal'>;
+
+/** What `Solver.solveProcon` resolves to: `solveProcon()`'s result, or `invalid` for a board that cannot be read. */
+export type ProconSolveOutcome = ProconSolveResult | { readonly status: 'invalid'; readonly reason: string };
+
 export type ToWorker =
   /** `aborted` is set when the caller's signal was aborted before the call, as solve() then searches nothing. */
   | { readonly type: 'solve'; readonly id: number; readonly board: string | Board; readonly options: WorkerSolveOptions; readonly aborted: boolean }
   /** An AHC011 input (its text or a TreeInput) for solveTree(); `aborted` as for 'solve'. */
   | { readonly type: 'solve-tree'; readonly id: number; readonly input: string | TreeInput; readonly options: WorkerTreeSolveOptions; readonly aborted: boolean }
+  /** A Procon board (the practice format's text or a ProconProblem) for solveProcon(); `aborted` as for 'solve'. */
+  | { readonly type: 'solve-procon'; readonly id: number; readonly input: string | ProconProblem; readonly options: WorkerProconSolveOptions; readonly aborted: boolean }
   | { readonly type: 'abort'; readonly id: number };
 
 export type FromWorker =
@@ -35,6 +44,7 @@ export type FromWorker =
   /** solveTree() found a better answer than any before (its onImprove). */
   | { readonly type: 'tree-improve'; readonly id: number; readonly score: TreeScore }
   | { readonly type: 'tree-result'; readonly id: number; readonly result: TreeSolveOutcome }
+  | { readonly type: 'procon-result'; readonly id: number; readonly result: ProconSolveOutcome }
   /** solve() threw: an internal error (say, an answer that failed its replay), never a result. */
   | { readonly type: 'error'; readonly id: number; readonly message: string };
 

@@ -1,10 +1,11 @@
-// createSolver(): solve() and solveTree() in a Web Worker, so a page never freezes while the search
+// createSolver(): solve(), solveTree() and solveProcon() in a Web Worker, so a page never freezes while the search
 // runs. Cancelling sends an 'abort' message that the worker's search sees between two slices (a few
 // milliseconds apart), so the result is the same tagged 'aborted' as in Node and the worker, with its
 // compiled wasm, stays ready for the next board. terminate() is the hard stop, for when the page is done.
-import type { FromWorker, ToWorker, TreeSolveOutcome } from './protocol.js';
+import type { FromWorker, ProconSolveOutcome, ToWorker, TreeSolveOutcome } from './protocol.js';
 import { type Board, type SolveOptions, type SolveResult } from '../puzzles/slide/index.js';
 import type { TreeInput, TreeSolveOptions } from '../puzzles/tree/index.js';
+import type { ProconProblem, ProconSolveOptions } from '../puzzles/procon/index.js';
 
 /** A solver running in its own Web Worker, made by {@link createSolver}. */
 export interface Solver {
@@ -37,6 +38,18 @@ export interface Solver {
    * {@link Solver.terminate}
    */
   solveTree(input: string | TreeInput, options?: TreeSolveOptions): Promise<TreeSolveOutcome>;
+  /**
+   * Solves a Procon 25 select-and-swap board in the worker: the package's `solveProcon()`, with the
+   * same options and result (every answer replayed there before it is returned).
+   * @param input the practice format's text (`W H limit select_cost swap_cost`, then the targets)
+   * or a {@link ProconProblem}
+   * @param options as for `solveProcon()`; `signal` cancels, and the result is then `aborted`
+   * @returns `solved` (the cheapest answer found, `optimal` when proven), `unsolvable`, `timeout`
+   * or `aborted`; or `invalid` with the `reason` (bad input is a result, not an error)
+   * @throws (the promise rejects) when the worker could not start or failed, or after
+   * {@link Solver.terminate}
+   */
+  solveProcon(input: string | ProconProblem, options?: ProconSolveOptions): Promise<ProconSolveOutcome>;
   /** Stops the worker at once; solves still pending and any later call reject. */
   terminate(): void;
 }
@@ -44,7 +57,7 @@ export interface Solver {
 /** A job waiting for its worker: what its reports go to, and how it settles. */
 interface Pending {
   readonly report: (message: Extract<FromWorker, { type: 'progress' | 'tree-improve' }>) => void;
-  readonly resolve: (result: SolveResult | TreeSolveOutcome) => void;
+  readonly resolve: (result: SolveResult | TreeSolveOutcome | ProconSolveOutcome) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -85,7 +98,7 @@ export function createSolver(): Solver {
   });
 
   /** Sends one job, with its signal wired to an 'abort' message; `T` is the result its message type brings. */
-  function start<T extends SolveResult | TreeSolveOutcome>(
+  function start<T extends SolveResult | TreeSolveOutcome | ProconSolveOutcome>(
     message: (id: number, aborted: boolean) => ToWorker,
     signal: AbortSignal | undefined,
     report: Pending['report'],
@@ -111,6 +124,10 @@ export function createSolver(): Solver {
       const { signal, onImprove, ...cloneable } = options;
       return start<TreeSolveOutcome>((id, aborted) => ({ type: 'solve-tree', id, input, options: cloneable, aborted }), signal,
         (data) => { if (data.type === 'tree-improve') onImprove?.(data.score); });
+    },
+    solveProcon(input, options = {}) {
+      const { signal, ...cloneable } = options;
+      return start<ProconSolveOutcome>((id, aborted) => ({ type: 'solve-procon', id, input, options: cloneable, aborted }), signal, () => {});
     },
     terminate() {
       worker.terminate();

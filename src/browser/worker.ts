@@ -1,10 +1,11 @@
-// The worker behind createSolver(): it runs the package's own solve() and solveTree(), so every
+// The worker behind createSolver(): it runs the package's own solve(), solveTree() and solveProcon(), so every
 // strategy and engine works here unchanged, and relays progress and the result. Both yield to the
 // event loop between search slices, which is when an 'abort' message gets in and stops the search.
-import type { FromWorker, ToWorker, TreeSolveOutcome, WorkerScope } from './protocol.js';
+import type { FromWorker, ProconSolveOutcome, ToWorker, TreeSolveOutcome, WorkerScope } from './protocol.js';
 import { InputError } from '../core/input-error.js';
 import { solve } from '../puzzles/slide/index.js';
 import { type TreeInput, formatTreeInput, parseTreeInput, solveTree } from '../puzzles/tree/index.js';
+import { type ProconProblem, formatProconProblem, parseProconProblem, solveProcon } from '../puzzles/procon/index.js';
 
 /** Progress crosses to the page at most this often: plenty for a display, and light on its main thread. */
 const PROGRESS_INTERVAL_MS = 50;
@@ -15,7 +16,8 @@ const running = new Map<number, AbortController>();
 scope.addEventListener('message', ({ data }) => {
   if (data.type === 'abort') running.get(data.id)?.abort();
   else if (data.type === 'solve') void run(data.id, data.aborted, (signal, post) => solveBoard(data, signal, post));
-  else void run(data.id, data.aborted, (signal, post) => solveTreeInput(data, signal, post));
+  else if (data.type === 'solve-tree') void run(data.id, data.aborted, (signal, post) => solveTreeInput(data, signal, post));
+  else void run(data.id, data.aborted, (signal, post) => solveProconInput(data, signal, post));
 });
 
 type Post = (message: FromWorker) => void;
@@ -64,4 +66,18 @@ async function solveTreeInput({ id, input, options }: Extract<ToWorker, { type: 
   const found = await solveTree(problem, { ...options, signal, onImprove: (score) => post({ type: 'tree-improve', id, score }) });
   const status: TreeSolveOutcome['status'] = signal.aborted ? 'aborted' : found.score.fullTree ? 'solved' : 'timeout';
   post({ type: 'tree-result', id, result: { status, ...found } });
+}
+
+async function solveProconInput({ id, input, options }: Extract<ToWorker, { type: 'solve-procon' }>, signal: AbortSignal, post: Post): Promise<void> {
+  // Read here first, as for AHC011: an InputError from the solve itself would be a bug, not bad input.
+  let problem: ProconProblem;
+  try {
+    // A ProconProblem goes through its text too, so a bad one is caught the same way (a target given twice).
+    problem = parseProconProblem(typeof input === 'string' ? input : formatProconProblem(input));
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return post({ type: 'procon-result', id, result: { status: 'invalid', reason: error.message } });
+  }
+  const result: ProconSolveOutcome = await solveProcon(problem, { ...options, signal });
+  post({ type: 'procon-result', id, result });
 }

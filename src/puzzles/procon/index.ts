@@ -1,7 +1,7 @@
 // Procon 25's select-and-swap puzzle (seed 001), public surface for Node and browsers alike. With
 // one selection it is the sliding puzzle, so it builds on the slide puzzle (through its index.ts).
-export { type ProconProblem, parseProconProblem, formatProconProblem, MIN_PROCON_SIDE, MAX_PROCON_SIDE } from './problem.js';
-export { type Selection, type ProconScore, formatProconAnswer, parseProconAnswer, scoreProconAnswer } from './answer.js';
+export { type ProconProblem, parseProconProblem, formatProconProblem, permutationParity, MIN_PROCON_SIDE, MAX_PROCON_SIDE } from './problem.js';
+export { type Selection, type ProconScore, formatProconAnswer, parseProconAnswer, playProconAnswer, scoreProconAnswer } from './answer.js';
 export { type ProconGenerateOptions, generateProconProblem } from './generate.js';
 export { type ProconSolveOptions, type ProconSolveResult, DEFAULT_PROCON_TIME_LIMIT_MS, solveProcon } from './solve-procon.js';
 export { optimiseAnswer, shortenSwaps } from './optimise.js';

@@ -18,6 +18,10 @@ export interface ProconSolveOptions {
   readonly timeLimitMs?: number;
   /** The slide puzzle's engine: `wasm` (default) or its TS twin `ts`. */
   readonly engine?: EngineName;
+  /**
+   * Stops the solve within milliseconds: the result is `aborted`, or `solved` with the cheapest
+   * answer found before (as the slide puzzle's `solve()` does).
+   */
   readonly signal?: AbortSignal;
 }
 

@@ -1,0 +1,129 @@
+// The demo page's Procon view in real Chromium, served by a plain static server: a board generated
+// on the page, solved in its worker, the answer scored here in Node by replay and played back,
+// selection by selection and swap by swap, until every piece is home; and bad input.
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  type ProconProblem, formatProconProblem, generateProconProblem, parseProconAnswer, parseProconProblem, playProconAnswer, scoreProconAnswer,
+} from '../../src/puzzles/procon/index.js';
+import { SKIP_BROWSER_TESTS } from '../helpers/chromium.js';
+import { useDemoPage } from '../helpers/browser-pages.js';
+
+/** A 5 x 4 board with cheap selections: the select-and-swap beam's answers, several selections long. */
+const BOARD = { width: 5, height: 4, selectLimit: 6, selectCost: 3, swapCost: 5, seed: 7 };
+
+const demo = useDemoPage();
+let page: Page;
+
+beforeEach(() => {
+  page = demo.page;
+});
+
+const shownPieces = () => page.getAttribute('#procon-view', 'data-pieces');
+const status = () => page.getAttribute('#procon-status', 'data-status');
+
+async function openProconView() {
+  await page.click('#tab-procon');
+  await page.waitForSelector('#procon-page', { state: 'visible' });
+}
+
+/** The pieces after each step (a selection or a swap) of an answer, played here in Node. */
+function framesOf(problem: ProconProblem, text: string): string[] {
+  const answer = parseProconAnswer(problem, text);
+  const frames = [Array.from(problem.pieces).join(',')];
+  answer.forEach((selection, k) => {
+    const before = answer.slice(0, k);
+    frames.push(Array.from(playProconAnswer(problem, before)).join(','));
+    for (let j = 1; j <= selection.swaps.length; j++) {
+      frames.push(Array.from(playProconAnswer(problem, [...before, { cell: selection.cell, swaps: selection.swaps.slice(0, j) }])).join(','));
+    }
+  });
+  return frames;
+}
+
+describe.skipIf(SKIP_BROWSER_TESTS)('the demo page\'s Procon view in Chromium', { timeout: 60_000 }, () => {
+  it('generates a board, solves it in the worker, and plays the answer back until every piece is home', async () => {
+    await openProconView();
+    expect(page.url()).toMatch(/#procon$/);
+    expect(await page.isHidden('#slide-page')).toBe(true);
+    await page.selectOption('#procon-width', String(BOARD.width));
+    await page.selectOption('#procon-height', String(BOARD.height));
+    await page.fill('#procon-limit', String(BOARD.selectLimit));
+    await page.fill('#procon-select-cost', String(BOARD.selectCost));
+    await page.fill('#procon-swap-cost', String(BOARD.swapCost));
+    await page.fill('#procon-seed', String(BOARD.seed));
+    await page.click('#procon-generate');
+    const problem = generateProconProblem(BOARD);
+    expect(await page.inputValue('#procon-input')).toBe(formatProconProblem(problem));
+    expect(await shownPieces()).toBe(Array.from(problem.pieces).join(','));
+    expect(await page.locator('#procon-view rect').count()).toBe(20);
+    const away = Array.from(problem.pieces).filter((target, cell) => target !== cell).length;
+    expect(await page.textContent('#procon-misplaced')).toBe(`${away} / 20`);
+
+    await page.fill('#procon-time-limit', '2');
+    await page.click('#procon-solve');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('#procon-status')!.dataset.status !== 'running', undefined, { timeout: 30_000 });
+    expect(await status()).toBe('solved');
+    const text = (await page.textContent('#procon-answer'))!;
+    const score = scoreProconAnswer(problem, parseProconAnswer(problem, text));
+    console.log(`Procon on the page: ${await page.textContent('#procon-status')}`);
+    expect(score.misplaced).toBe(0);
+    expect(score.selections).toBeLessThanOrEqual(BOARD.selectLimit);
+    expect(await page.textContent('#procon-status')).toContain(`Solved at cost ${score.cost.toLocaleString('en-US')}`);
+    expect(await page.textContent('#procon-verified')).toBe(`Verified on this page: replaying ${score.selections} selection${score.selections === 1 ? '' : 's'} `
+      + `and ${score.swaps} swaps puts every piece home, cost ${score.cost.toLocaleString('en-US')}.`);
+
+    // Step by step: the selection outlines its piece, each swap moves it; the frames are Node's.
+    const frames = framesOf(problem, text);
+    expect(await page.textContent('#procon-position')).toBe(`step 0 of ${frames.length - 1}`);
+    await page.click('#procon-step');
+    expect(await shownPieces()).toBe(frames[1]);
+    expect(Number(await page.getAttribute('#procon-view', 'data-selected'))).toBe(parseProconAnswer(problem, text)[0].cell);
+    expect(await page.locator('#procon-view rect.selected').count()).toBe(1);
+    expect(await page.textContent('#procon-cost')).toBe(String(BOARD.selectCost));
+    await page.click('#procon-step');
+    expect(await shownPieces()).toBe(frames[2]);
+    expect(await page.textContent('#procon-cost')).toBe(String(BOARD.selectCost + BOARD.swapCost));
+    await page.click('#procon-back');
+    expect(await shownPieces()).toBe(frames[1]);
+
+    // Played at the fastest pace: every frame seen is one of the answer's, in order, ending home.
+    await page.selectOption('#procon-speed', '5');
+    await page.click('#procon-play');
+    const seen: { at: number; pieces: string }[] = [];
+    for (;;) {
+      const frame = await page.evaluate(() => ({
+        at: Number(/^step (\d+)/.exec(document.querySelector('#procon-position')!.textContent!)![1]),
+        pieces: document.querySelector<SVGElement>('#procon-view')!.dataset.pieces!,
+      }));
+      seen.push(frame);
+      if (frame.at === frames.length - 1) break;
+      await page.waitForTimeout(50);
+    }
+    for (const { at, pieces } of seen) expect(pieces).toBe(frames[at]);
+    expect(await shownPieces()).toBe(Array.from({ length: 20 }, (_, cell) => cell).join(','));
+    expect(await page.textContent('#procon-misplaced')).toBe('0 / 20');
+    expect(await page.textContent('#procon-cost')).toBe(score.cost.toLocaleString('en-US'));
+    expect(await page.textContent('#procon-selections')).toBe(`${score.selections} / ${BOARD.selectLimit}`);
+  });
+
+  it('says what is wrong with a pasted board, and gives it the invalid status when solved', async () => {
+    await openProconView();
+    const bad = '3 2 2 10 1\n00 01 02\n10 11\n';
+    let message = '';
+    try { parseProconProblem(bad); } catch (error) { message = (error as Error).message; }
+    expect(message).not.toBe('');
+    await page.fill('#procon-input', bad);
+    expect(await page.textContent('#procon-input-error')).toBe(message);
+    await page.click('#procon-solve');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('#procon-status')!.dataset.status !== 'running', undefined, { timeout: 10_000 });
+    expect(await status()).toBe('invalid');
+    expect(await page.textContent('#procon-status')).toBe(`Bad input: ${message}`);
+    expect(await page.textContent('#procon-answer')).toBe('');
+    // A seed out of range is refused on the page.
+    await page.fill('#procon-seed', '-1');
+    await page.click('#procon-generate');
+    expect(await status()).toBe('error');
+    expect(await page.textContent('#procon-status')).toMatch(/^The seed must be a whole number/);
+  });
+});
