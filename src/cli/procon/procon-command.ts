@@ -1,5 +1,5 @@
-// `slidepuzzle procon`: Procon 25's select-and-swap puzzle. Solve a practice-format board (the
-// default subcommand), score an answer, or generate random boards.
+// `slidepuzzle procon`: Procon 25's select-and-swap puzzle. Solve a practice-format board or a
+// problem image (the default subcommand), score an answer, or generate boards and problem images.
 import { writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { EXIT } from '../exit-codes.js';
@@ -7,20 +7,30 @@ import { seconds, wholeNumber } from '../option-values.js';
 import { readParsedFile, readTextFile } from '../read-text-file.js';
 import { InputError } from '../../puzzles/slide/index.js';
 import {
-  DEFAULT_PROCON_TIME_LIMIT_MS, MAX_PROCON_SIDE, MIN_PROCON_SIDE, type ProconProblem, formatProconAnswer, formatProconProblem,
-  generateProconProblem, parseProconAnswer, parseProconProblem, scoreProconAnswer, solveProcon,
+  DEFAULT_PROCON_TIME_LIMIT_MS, MAX_PIECE_PX, MAX_PROCON_SIDE, MIN_PIECE_PX, MIN_PROCON_SIDE, type ProconProblem, formatProconAnswer,
+  formatProconProblem, generateProconProblem, parseProconAnswer, parseProconProblem, scoreProconAnswer, solveProcon,
 } from '../../puzzles/procon/index.js';
+import { generateFromImage } from './generate-image.js';
+import { type ReadBoard, readBoard } from './image-problem.js';
 
 export function proconCommand(): Command {
   const command = new Command('procon').description("Procon 25's select-and-swap puzzle: solve, score or generate boards");
   command.command('solve <board>', { isDefault: true })
-    .description('solve a practice-format board and print the answer in the contest\'s format')
-    .option('--time-limit <seconds>', 'time for the whole solve', seconds, DEFAULT_PROCON_TIME_LIMIT_MS / 1000)
-    .option('--json', 'print a JSON object: the answer, cost, selections, swaps, optimal and ms')
+    .description('solve a practice-format board, or a problem image (P6: reassembled first), and print the answer in the contest\'s format')
+    .option('--time-limit <seconds>', 'time for the whole solve, reassembly included', seconds, DEFAULT_PROCON_TIME_LIMIT_MS / 1000)
+    .option('--json', 'print a JSON object: the answer, cost, selections, swaps, optimal and ms (and the reassembly\'s)')
+    .option('--permutation', 'problem images: print the arrangement found, in the practice format, and stop')
+    .option('--key <file>', 'problem images: the true permutation (practice format), for the accuracy in --json')
     .option('-o, --output <file>', 'also write the answer to this file')
-    .action(async (path: string, options: { timeLimit: number; json?: boolean; output?: string }, sub: Command) => {
-      const problem = readProblem(path, sub);
-      const result = await solveProcon(problem, { timeLimitMs: options.timeLimit * 1000 });
+    .action(async (path: string, options: SolveOptions, sub: Command) => {
+      const started = performance.now();
+      const { problem, reassembly } = readBoard(path, sub, options.key);
+      if (options.permutation) {
+        process.stdout.write(options.json ? `${JSON.stringify({ permutation: formatProconProblem(problem), reassembly: reassemblyJson(reassembly) })}\n` : formatProconProblem(problem));
+        return;
+      }
+      const timeLimitMs = Math.max(1, options.timeLimit * 1000 - (performance.now() - started));
+      const result = await solveProcon(problem, { timeLimitMs });
       if (result.status !== 'solved') {
         // Verdicts, not usage errors: their own exit codes, as `slidepuzzle solve` has.
         const unsolvable = result.status === 'unsolvable';
@@ -31,9 +41,8 @@ export function proconCommand(): Command {
       const text = formatProconAnswer(problem, result.answer);
       if (options.output) writeFileSync(options.output, text);
       const { score } = result;
-      process.stdout.write(options.json
-        ? `${JSON.stringify({ answer: text, cost: score.cost, selections: score.selections, swaps: score.swaps, optimal: result.optimal, ms: Math.round(result.ms) })}\n`
-        : text);
+      const json = { answer: text, cost: score.cost, selections: score.selections, swaps: score.swaps, optimal: result.optimal, ms: Math.round(performance.now() - started) };
+      process.stdout.write(options.json ? `${JSON.stringify(reassembly ? { ...json, reassembly: reassemblyJson(reassembly) } : json)}\n` : text);
     });
   command.command('score <board> <answer>')
     .description('replay an answer on a board: prints its cost, or what is wrong with it')
@@ -52,19 +61,43 @@ export function proconCommand(): Command {
       if (score.misplaced) process.exitCode = EXIT.invalid;
     });
   command.command('generate')
-    .description('make a random board (the pieces shuffled uniformly) in the practice format')
-    .requiredOption('--size <WxH>', `columns x rows, each ${MIN_PROCON_SIDE} to ${MAX_PROCON_SIDE}`, size)
+    .description('make a random board in the practice format, or, with --image, a problem image (P6) from a photo')
+    .option('--size <WxH>', `practice boards: columns x rows, each ${MIN_PROCON_SIDE} to ${MAX_PROCON_SIDE}`, size)
+    .option('--image <photo>', 'a PNG, JPEG or PPM photo to cut and shuffle into a problem image (needs --grid and -o)')
+    .option('--grid <CxR>', `problem images: columns x rows, each ${MIN_PROCON_SIDE} to ${MAX_PROCON_SIDE}`, size)
+    .option('--piece-size <px>', `problem images: scale the photo to the grid x this (${MIN_PIECE_PX} to ${MAX_PIECE_PX} px)`, wholeNumber(MIN_PIECE_PX, MAX_PIECE_PX))
+    .option('--crop', 'problem images: with --piece-size, cut that window from the photo\'s centre at its own resolution')
+    .option('--key <file>', 'problem images: write the true permutation here, in the practice format')
     .requiredOption('--limit <n>', 'the selection limit', wholeNumber(1))
     .requiredOption('--costs <select,swap>', 'the select cost and the swap cost', costs)
     .option('--seed <n>', 'seed of the shuffle', wholeNumber(0, 0xffffffff), 1)
     .option('-o, --output <file>', 'write to this file instead of printing')
-    .action((options: { size: [number, number]; limit: number; costs: [number, number]; seed: number; output?: string }) => {
-      const [width, height] = options.size, [selectCost, swapCost] = options.costs;
+    .action(async (options: GenerateOptions, sub: Command) => {
+      const [selectCost, swapCost] = options.costs;
+      if (options.image) {
+        if (!options.grid) sub.error('--image needs --grid CxR', { exitCode: EXIT.badInput });
+        return generateFromImage({ ...options, image: options.image, grid: options.grid }, sub);
+      }
+      if (!options.size) sub.error('give --size WxH (or --image with --grid)', { exitCode: EXIT.badInput });
+      const [width, height] = options.size;
       const text = formatProconProblem(generateProconProblem({ width, height, selectLimit: options.limit, selectCost, swapCost, seed: options.seed }));
       if (options.output) writeFileSync(options.output, text);
       else process.stdout.write(text);
     });
   return command;
+}
+
+interface SolveOptions { timeLimit: number; json?: boolean; permutation?: boolean; key?: string; output?: string }
+interface GenerateOptions {
+  size?: [number, number]; image?: string; grid?: [number, number]; pieceSize?: number; crop?: boolean; key?: string;
+  limit: number; costs: [number, number]; seed: number; output?: string;
+}
+
+/** The reassembly's figures for --json: its time, and its accuracy against --key. */
+function reassemblyJson(reassembly: ReadBoard['reassembly']) {
+  if (!reassembly) return undefined;
+  const { ms, accuracy } = reassembly;
+  return { ms: Math.round(ms), ...(accuracy && { direct: accuracy.direct, neighbour: accuracy.neighbour }) };
 }
 
 function readProblem(path: string, command: Command): ProconProblem {

@@ -5,3 +5,7 @@ export { type Selection, type ProconScore, formatProconAnswer, parseProconAnswer
 export { type ProconGenerateOptions, generateProconProblem } from './generate.js';
 export { type ProconSolveOptions, type ProconSolveResult, DEFAULT_PROCON_TIME_LIMIT_MS, solveProcon } from './solve-procon.js';
 export { optimiseAnswer, shortenSwaps } from './optimise.js';
+export { type RgbImage, type ProblemImage, readPpm, parseProblemPpm, formatProblemPpm, MIN_PIECE_PX, MAX_PIECE_PX } from './image/ppm.js';
+export { cropImage, resizeImage, rearrange, inversePermutation } from './image/raster.js';
+export { reassemble } from './jigsaw/reassemble.js';
+export { type JigsawAccuracy, jigsawAccuracy } from './jigsaw/accuracy.js';
