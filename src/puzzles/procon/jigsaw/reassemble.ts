@@ -5,28 +5,42 @@
 import type { ProconProblem } from '../problem.js';
 import type { ProblemImage } from '../image/ppm.js';
 import { dissimilarities } from './compatibility.js';
-import { Fit, densestWindow, placeFree, placePieces } from './place.js';
+import { Fit } from './fit.js';
+import { densestWindow, placeFree, placePieces } from './place.js';
 import { energy, refineArrangement } from './refine.js';
-import { largestSegment } from './segments.js';
+import { largestSegments } from './segments.js';
 
-/** Rounds of placing everything again around the largest segment, while the energy falls. */
+/** Rounds of placing everything again around a segment, while the energy falls. */
 const REPLACE_ROUNDS = 3;
+/** The largest segments each round tries. */
+const SEGMENTS_TRIED = 4;
 
 /** The permutation found for a problem image, as a board for the select-and-swap solver. */
 export function reassemble(problem: ProblemImage): ProconProblem {
   const { columns, rows } = problem;
   const fit = new Fit(dissimilarities(problem.image, columns, rows));
-  // Grown freely, the pieces find the picture's shape themselves; the frame's densest window of
-  // that shape is kept and the rest placed again inside the frame. Grown inside the frame from the
-  // start is the other candidate; the lower energy wins.
-  const framed = refineArrangement(fit, placePieces(fit, columns, rows), columns, rows);
-  const free = refineArrangement(fit, placePieces(fit, columns, rows, densestWindow(placeFree(fit), columns, rows)), columns, rows);
-  let arrangement = energy(fit, free, columns, rows) < energy(fit, framed, columns, rows) ? free : framed;
-  for (let round = 0; round < REPLACE_ROUNDS; round++) {
-    const again = refineArrangement(fit, placePieces(fit, columns, rows, largestSegment(fit, arrangement, columns)), columns, rows);
-    if (energy(fit, again, columns, rows) >= energy(fit, arrangement, columns, rows)) break;
-    arrangement = again;
+  // Two starts: grown freely, the pieces find the picture's shape themselves, and the frame's
+  // densest window of that shape is kept, the rest placed again inside the frame; and grown inside
+  // the frame from the surest piece. The lower energy wins. (Framed starts from the four surest
+  // pieces found lower energies but no more pieces right on the bench.)
+  const candidates = [placePieces(fit, columns, rows, densestWindow(placeFree(fit), columns, rows)), placePieces(fit, columns, rows)];
+  let arrangement = candidates[0], lowest = Infinity;
+  for (const candidate of candidates) {
+    const refined = refineArrangement(fit, candidate, columns, rows);
+    const e = energy(fit, refined, columns, rows);
+    if (e < lowest) { lowest = e; arrangement = refined; }
   }
+  for (let round = 0; round < REPLACE_ROUNDS; round++) {
+    let improved = false;
+    for (const segment of largestSegments(fit, arrangement, columns, SEGMENTS_TRIED)) {
+      const again = refineArrangement(fit, placePieces(fit, columns, rows, segment), columns, rows);
+      const e = energy(fit, again, columns, rows);
+      if (e < lowest) { lowest = e; arrangement = again; improved = true; }
+    }
+    if (!improved) break;
+  }
+  // Last, rotations of bands of any size: segments placed beside the wrong one.
+  refineArrangement(fit, arrangement, columns, rows, true);
   const pieces = new Uint16Array(columns * rows);
   arrangement.forEach((piece, cell) => { pieces[piece] = cell; });
   return { width: columns, height: rows, selectLimit: problem.selectLimit, selectCost: problem.selectCost, swapCost: problem.swapCost, pieces };

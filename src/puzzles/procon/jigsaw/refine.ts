@@ -1,17 +1,22 @@
-// Refinement after the greedy placement: the arrangement's energy is the sum of the dissimilarities
-// of every pair of neighbours, and moves that lower it are taken until none does.
-// - Cyclic shifts of all columns or all rows: a picture placed a few columns off (its left strip on
-//   the right) comes back whole in one move, where swaps would need to tear it apart first.
+// Refinement after the greedy placement: the arrangement's energy is the sum of the seams' costs
+// (fit.ts) between every pair of neighbours, and moves that lower it are taken until none does.
+// - Rotations of a band of rows or columns: a picture placed a few columns off (its left strip on
+//   the right), or a segment placed beside the wrong one, comes back whole in one move, where
+//   swaps would need to tear it apart first.
 // - Swaps of two pieces: single pieces placed in a wrong slot.
-import type { Fit } from './place.js';
+import type { Fit } from './fit.js';
 
 /** Passes over every move at most: each pass that gains nothing ends the refinement. */
 const MAX_PASSES = 20;
 
-/** Lowers the arrangement's energy in place; returns it. */
-export function refineArrangement(fit: Fit, arrangement: Int32Array, columns: number, rows: number): Int32Array {
+/**
+ * Lowers the arrangement's energy in place; returns it.
+ * @param everyBand rotate bands of any length (a pass then costs tens of milliseconds on 16x16);
+ * otherwise only whole rows and columns, the picture's own shifts
+ */
+export function refineArrangement(fit: Fit, arrangement: Int32Array, columns: number, rows: number, everyBand = false): Int32Array {
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const shifted = shiftBest(fit, arrangement, columns, rows);
+    const shifted = rotateBest(fit, arrangement, columns, rows, everyBand);
     const swapped = swapPass(fit, arrangement, columns, rows);
     if (!shifted && !swapped) break;
   }
@@ -24,30 +29,57 @@ export function energy(fit: Fit, arrangement: ArrayLike<number>, columns: number
   for (let y = 0; y < rows; y++) {
     for (let x = 0; x < columns; x++) {
       const piece = arrangement[y * columns + x];
-      if (x + 1 < columns) sum += fit.dissimilarity(piece, arrangement[y * columns + x + 1], 0);
-      if (y + 1 < rows) sum += fit.dissimilarity(piece, arrangement[(y + 1) * columns + x], 2);
+      if (x + 1 < columns) sum += fit.cost(piece, arrangement[y * columns + x + 1], 0);
+      if (y + 1 < rows) sum += fit.cost(piece, arrangement[(y + 1) * columns + x], 2);
     }
   }
   return sum;
 }
 
-/** The best cyclic shift of the columns or of the rows, applied if it lowers the energy. */
-function shiftBest(fit: Fit, arrangement: Int32Array, columns: number, rows: number): boolean {
-  let best = { energy: energy(fit, arrangement, columns, rows), next: arrangement };
-  const start = best.energy;
-  for (let k = 1; k < Math.max(columns, rows); k++) {
-    for (const byColumns of [true, false]) {
-      if (k >= (byColumns ? columns : rows)) continue;
-      const next = arrangement.map((_piece, cell) => {
-        const x = cell % columns, y = (cell - x) / columns;
-        return byColumns ? arrangement[y * columns + ((x + k) % columns)] : arrangement[((y + k) % rows) * columns + x];
-      });
-      const e = energy(fit, next, columns, rows);
-      if (e < best.energy) best = { energy: e, next };
+/**
+ * The best rotation of a band, applied if it lowers the energy: in rows [r1, r2) and columns
+ * [c1, c2), the block [m, c2) moves to the band's start and [c1, m) after it (or the same down a
+ * band of columns). A whole picture a few columns off is the band of every row; a misplaced
+ * segment is a smaller one. Only the seams on the band's border and at its split change, so every
+ * band of the board is tried in one pass.
+ */
+function rotateBest(fit: Fit, arrangement: Int32Array, columns: number, rows: number, everyBand: boolean): boolean {
+  let best = { gain: 1e-6, transposed: false, r1: 0, r2: 0, c1: 0, m: 0, c2: 0 };
+  for (const transposed of [false, true]) {
+    // Along the band (width) and across it (height), as seen for rows; columns are the transpose.
+    const width = transposed ? rows : columns, height = transposed ? columns : rows;
+    const at = (x: number, y: number) => (transposed ? arrangement[x * columns + y] : arrangement[y * columns + x]);
+    const along = transposed ? 2 : 0, across = transposed ? 0 : 2;
+    for (let r1 = 0; r1 < (everyBand ? height : 1); r1++) {
+      for (let c1 = 0; c1 < width - 1; c1++) {
+        for (let c2 = c1 + 2; c2 <= width; c2++) {
+          for (let m = c1 + 1; m < c2; m++) {
+            const from = (x: number) => (x < c1 + c2 - m ? m + x - c1 : x - (c2 - m));
+            // The band's top seam once; its side seams row by row as it grows down; its bottom seam at each end.
+            let gain = 0;
+            if (r1 > 0) for (let x = c1; x < c2; x++) gain += fit.cost(at(x, r1 - 1), at(x, r1), across) - fit.cost(at(x, r1 - 1), at(from(x), r1), across);
+            for (let r2 = r1 + 1; r2 <= height; r2++) {
+              const y = r2 - 1;
+              if (c1 > 0) gain += fit.cost(at(c1 - 1, y), at(c1, y), along) - fit.cost(at(c1 - 1, y), at(m, y), along);
+              gain += fit.cost(at(m - 1, y), at(m, y), along) - fit.cost(at(c2 - 1, y), at(c1, y), along);
+              if (c2 < width) gain += fit.cost(at(c2 - 1, y), at(c2, y), along) - fit.cost(at(m - 1, y), at(c2, y), along);
+              if (!everyBand && r2 < height) continue;
+              let total = gain;
+              if (r2 < height) for (let x = c1; x < c2; x++) total += fit.cost(at(x, r2 - 1), at(x, r2), across) - fit.cost(at(from(x), r2 - 1), at(x, r2), across);
+              if (total > best.gain) best = { gain: total, transposed, r1, r2, c1, m, c2 };
+            }
+          }
+        }
+      }
     }
   }
-  if (best.energy >= start) return false;
-  arrangement.set(best.next);
+  if (best.c2 === 0) return false;
+  const { transposed, r1, r2, c1, m, c2 } = best;
+  const before = arrangement.slice();
+  const index = (x: number, y: number) => (transposed ? x * columns + y : y * columns + x);
+  for (let y = r1; y < r2; y++) {
+    for (let x = c1; x < c2; x++) arrangement[index(x, y)] = before[index(x < c1 + c2 - m ? m + x - c1 : x - (c2 - m), y)];
+  }
   return true;
 }
 
@@ -58,11 +90,22 @@ function around(fit: Fit, arrangement: Int32Array, columns: number, rows: number
   for (const cell of cells) {
     const x = cell % columns, y = (cell - x) / columns;
     // Each pair is keyed by its first cell and direction (right or down), so it counts once.
-    if (x + 1 < columns && !counted.has(2 * cell)) { counted.add(2 * cell); sum += fit.dissimilarity(arrangement[cell], arrangement[cell + 1], 0); }
-    if (x > 0 && !counted.has(2 * (cell - 1))) { counted.add(2 * (cell - 1)); sum += fit.dissimilarity(arrangement[cell - 1], arrangement[cell], 0); }
-    if (y + 1 < rows && !counted.has(2 * cell + 1)) { counted.add(2 * cell + 1); sum += fit.dissimilarity(arrangement[cell], arrangement[cell + columns], 2); }
-    if (y > 0 && !counted.has(2 * (cell - columns) + 1)) { counted.add(2 * (cell - columns) + 1); sum += fit.dissimilarity(arrangement[cell - columns], arrangement[cell], 2); }
+    if (x + 1 < columns && !counted.has(2 * cell)) { counted.add(2 * cell); sum += fit.cost(arrangement[cell], arrangement[cell + 1], 0); }
+    if (x > 0 && !counted.has(2 * (cell - 1))) { counted.add(2 * (cell - 1)); sum += fit.cost(arrangement[cell - 1], arrangement[cell], 0); }
+    if (y + 1 < rows && !counted.has(2 * cell + 1)) { counted.add(2 * cell + 1); sum += fit.cost(arrangement[cell], arrangement[cell + columns], 2); }
+    if (y > 0 && !counted.has(2 * (cell - columns) + 1)) { counted.add(2 * (cell - columns) + 1); sum += fit.cost(arrangement[cell - columns], arrangement[cell], 2); }
   }
+  return sum;
+}
+
+/** The cost of the seams around `cell`. */
+function seamsAround(fit: Fit, arrangement: Int32Array, columns: number, cell: number): number {
+  const n = arrangement.length, x = cell % columns, piece = arrangement[cell];
+  let sum = 0;
+  if (x + 1 < columns) sum += fit.cost(piece, arrangement[cell + 1], 0);
+  if (x > 0) sum += fit.cost(arrangement[cell - 1], piece, 0);
+  if (cell + columns < n) sum += fit.cost(piece, arrangement[cell + columns], 2);
+  if (cell >= columns) sum += fit.cost(arrangement[cell - columns], piece, 2);
   return sum;
 }
 
@@ -72,9 +115,13 @@ function swapPass(fit: Fit, arrangement: Int32Array, columns: number, rows: numb
   let gained = false;
   for (let a = 0; a < n; a++) {
     for (let b = a + 1; b < n; b++) {
-      const before = around(fit, arrangement, columns, rows, [a, b]);
+      // Neighbours share a seam, which the sum of both cells' seams would count twice.
+      const adjacent = (b === a + 1 && a % columns !== columns - 1) || b === a + columns;
+      const cost = () => (adjacent ? around(fit, arrangement, columns, rows, [a, b])
+        : seamsAround(fit, arrangement, columns, a) + seamsAround(fit, arrangement, columns, b));
+      const before = cost();
       [arrangement[a], arrangement[b]] = [arrangement[b], arrangement[a]];
-      if (around(fit, arrangement, columns, rows, [a, b]) < before - 1e-6) gained = true;
+      if (cost() < before - 1e-6) gained = true;
       else [arrangement[a], arrangement[b]] = [arrangement[b], arrangement[a]];
     }
   }

@@ -1,0 +1,57 @@
+// What the placement and the refinement ask of the dissimilarities, in tables made once: per
+// piece, direction and candidate neighbour, the seam's cost and Paikin & Tal's confidence, and per
+// piece and direction the best match (for best buddies).
+import type { Dissimilarities } from './compatibility.js';
+
+/** Directions from a piece to its neighbour: right, left, down, up. */
+export const DX = [1, -1, 0, 0], DY = [0, 0, 1, -1];
+const OPPOSITE = [1, 0, 3, 2];
+
+export class Fit {
+  readonly n: number;
+  /** log(1 + MGC) per (p, dir, q): MGC sums squared distances, so one wild seam would outweigh many fair ones. */
+  private readonly seams: Float32Array;
+  private readonly confidences: Float32Array;
+  private readonly best: Int32Array;
+
+  constructor(d: Dissimilarities) {
+    const n = this.n = d.count;
+    this.seams = new Float32Array(4 * n * n);
+    this.confidences = new Float32Array(4 * n * n);
+    this.best = new Int32Array(4 * n);
+    const raw = (p: number, q: number, dir: number) =>
+      (dir === 0 ? d.right[p * n + q] : dir === 1 ? d.right[q * n + p] : dir === 2 ? d.down[p * n + q] : d.down[q * n + p]);
+    for (let p = 0; p < n; p++) {
+      for (let dir = 0; dir < 4; dir++) {
+        let first = Infinity, second = Infinity, best = -1;
+        for (let q = 0; q < n; q++) {
+          const value = raw(p, q, dir);
+          if (value < first) { second = first; first = value; best = q; } else if (value < second) second = value;
+        }
+        this.best[4 * p + dir] = best;
+        const row = (p * 4 + dir) * n;
+        for (let q = 0; q < n; q++) {
+          const value = raw(p, q, dir);
+          this.seams[row + q] = Math.log1p(value);
+          // Paikin & Tal: 1 - D / the second best D, so only a clear winner is confident.
+          this.confidences[row + q] = second > 0 && Number.isFinite(second) ? 1 - value / second : 0;
+        }
+      }
+    }
+  }
+
+  /** The seam's cost when `q` is in direction `dir` of `p`. */
+  cost(p: number, q: number, dir: number): number {
+    return this.seams[(p * 4 + dir) * this.n + q];
+  }
+
+  /** Paikin & Tal's confidence that `q` belongs in direction `dir` of `p`. */
+  compatibility(p: number, q: number, dir: number): number {
+    return this.confidences[(p * 4 + dir) * this.n + q];
+  }
+
+  /** Whether `p` and `q` are each other's best match, `q` in direction `dir` of `p`. */
+  buddies(p: number, q: number, dir: number): boolean {
+    return this.best[4 * p + dir] === q && this.best[4 * q + OPPOSITE[dir]] === p;
+  }
+}
