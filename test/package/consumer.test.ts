@@ -30,9 +30,11 @@ const WALLED = '3,3,168452=30';
  * embeds two wasm builds (boards up to 6x6 and up to 16x16) as base64, about 36 KB of text that
  * hardly compresses, and the large-board strategies: 150,516 bytes packed, against 104,594 before.
  * AHC011's and Procon's puzzles, the deadline batch and its shard recipes took it to 177,624 (the
- * wasm's declaration file no longer repeats its base64, which saved 13,000).
+ * wasm's declaration file no longer repeats its base64, which saved 13,000). Procon's solvers
+ * (exact, the select-and-swap beam, the optimiser), the problem image and the jigsaw, the reduction
+ * by beams and the browser's solveProcon took it to 203,386.
  */
-const PACKAGE_BUDGET_BYTES = 190_000;
+const PACKAGE_BUDGET_BYTES = 215_000;
 
 let folder: string;
 let consumer: string;
