@@ -8,6 +8,7 @@ import { dissimilarities } from './compatibility.js';
 import { Fit } from './fit.js';
 import { densestWindow, placeFree, placePieces } from './place.js';
 import { energy, refineArrangement } from './refine.js';
+import { relocateSegments } from './relocate.js';
 import { largestSegments } from './segments.js';
 
 /** Rounds of placing everything again around a segment, while the energy falls. */
@@ -39,8 +40,11 @@ export function reassemble(problem: ProblemImage): ProconProblem {
     }
     if (!improved) break;
   }
-  // Last, rotations of bands of any size: segments placed beside the wrong one.
-  refineArrangement(fit, arrangement, columns, rows, true);
+  // Last, the large moves: rotations of bands of any size, and segments put down elsewhere.
+  for (let round = 0; round < REPLACE_ROUNDS; round++) {
+    refineArrangement(fit, arrangement, columns, rows, true);
+    if (!relocateSegments(fit, arrangement, columns, rows)) break;
+  }
   const pieces = new Uint16Array(columns * rows);
   arrangement.forEach((piece, cell) => { pieces[piece] = cell; });
   return { width: columns, height: rows, selectLimit: problem.selectLimit, selectCost: problem.selectCost, swapCost: problem.swapCost, pieces };
