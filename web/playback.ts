@@ -66,7 +66,15 @@ export class Playback<F> implements PlaybackControls {
   play(): void {
     if (this.timer !== undefined) return;
     if (this.position === this.end) this.position = 0;
-    this.timer = setInterval(() => (this.position < this.end ? this.go(Math.min(this.end, this.position + this.pace.stride)) : this.pause()), this.pace.stepMs);
+    this.timer = setInterval(() => {
+      const next = Math.min(this.end, this.position + this.pace.stride);
+      // The last frame is shown already paused, so the button says play as it appears.
+      if (next === this.end) {
+        clearInterval(this.timer);
+        this.timer = undefined;
+      }
+      this.go(next);
+    }, this.pace.stepMs);
     this.go(this.position);
   }
 

@@ -11,6 +11,7 @@ import { byId } from './dom.js';
 import { count, describeProconOutcome, plural } from './format.js';
 import { AnswerPanel } from './answer-panel.js';
 import { JobRunner } from './job-runner.js';
+import { startProconPhoto } from './procon-photo.js';
 import { type ProconFrame, ProconView } from './procon-view.js';
 
 /** The page opens on an 8 x 8 board with practice board 11's costs: the beam and its selections at work. */
@@ -78,6 +79,7 @@ export function startProconPage(): ProconPage {
 
   function inputChanged(): void {
     answer.clear();
+    view.usePhoto(undefined);
     try {
       shown = parseProconProblem(textInput.value);
       showFrame(shown, startFrame(shown));
@@ -148,6 +150,16 @@ export function startProconPage(): ProconPage {
     });
   }
 
+  /** The board to solve made from a photo (procon-photo.ts): shown through the photo, then solved. */
+  function solvePhoto(problem: ProconProblem): void {
+    textInput.value = formatProconProblem(problem);
+    answer.clear();
+    shown = problem;
+    inputError.hidden = true;
+    showFrame(problem, startFrame(problem));
+    void solve();
+  }
+
   textInput.addEventListener('input', inputChanged);
   byId('procon-generate').addEventListener('click', generate);
   byId('procon-solve').addEventListener('click', solve);
@@ -160,6 +172,22 @@ export function startProconPage(): ProconPage {
   fields.swapCost.value = String(FIRST.swapCost);
   fields.seed.value = String(FIRST.seed);
   generate();
+  startProconPhoto({
+    view, setStatus, solve: solvePhoto,
+    draw: (grid, frame, away) => {
+      answer.clear();
+      view.show(grid, grid, frame);
+      stats.cost.textContent = '0';
+      stats.selections.textContent = `0 / ${count(Math.max(1, fields.limit.valueAsNumber || 1))}`;
+      stats.swaps.textContent = '0';
+      stats.misplaced.textContent = `${count(away)} / ${count(grid * grid)}`;
+    },
+    solver: () => (solver ??= createSolver()),
+    numbers: () => ({
+      selectLimit: Math.max(1, fields.limit.valueAsNumber || 1), selectCost: Math.max(1, fields.selectCost.valueAsNumber || 1),
+      swapCost: Math.max(1, fields.swapCost.valueAsNumber || 1), seed: Math.max(0, fields.seed.valueAsNumber || 0),
+    }),
+  });
   setStatus('idle', 'Ready.');
   return { pause: () => answer.pause() };
 }

@@ -1,7 +1,9 @@
-// Draws a Procon board in an SVG: each piece a square coloured by its target cell, hue across the
-// columns and lightness down the rows, so the picture is a smooth gradient once every piece is home
-// and the disorder shows at a glance before. The selected piece is outlined. Redrawn whole on every
-// frame: at most 256 pieces.
+// Draws a Procon board in an SVG. Without a photo, each piece is a square coloured by its target
+// cell, hue across the columns and lightness down the rows, so the picture is a smooth gradient
+// once every piece is home and the disorder shows at a glance before. With a photo (the jigsaw's
+// pieces, procon-photo.ts), each piece shows its own part of it, the pieces the reassembly placed
+// wrong outlined in red. The selected piece is outlined. A frame is redrawn whole (at most 256
+// pieces); a photo's pieces are images defined once and placed by reference.
 
 /** The gap around a piece, in cells. */
 const GAP = 0.04;
@@ -14,6 +16,13 @@ export interface ProconFrame {
   readonly swaps: number;
 }
 
+/** A photo's pieces: each one's image (a data URL), which piece has which target, which were placed wrong. */
+export interface PhotoPieces {
+  readonly urls: readonly string[];
+  readonly pieceOf: ArrayLike<number>;
+  readonly wrong: ReadonlySet<number>;
+}
+
 /** A piece's colour: hue by its target column, lightness by its target row. */
 export function pieceColour(target: number, width: number, height: number): string {
   const x = target % width, y = Math.floor(target / width);
@@ -23,23 +32,39 @@ export function pieceColour(target: number, width: number, height: number): stri
 }
 
 export class ProconView {
+  private photo: PhotoPieces | undefined;
+
   constructor(private readonly root: SVGSVGElement) {}
+
+  /** Draws pieces as parts of a photo from now on (undefined: as colours again). */
+  usePhoto(photo: PhotoPieces | undefined): void {
+    this.photo = photo;
+    this.root.innerHTML = photo
+      ? `<defs>${photo.urls.map((url, piece) => `<image id="procon-piece-${piece}" href="${url}" width="1" height="1" preserveAspectRatio="none"/>`).join('')}</defs><g class="frame"></g>`
+      : '<g class="frame"></g>';
+  }
 
   /** Draws a frame; returns how many pieces are away from home. */
   show(width: number, height: number, frame: ProconFrame): number {
+    if (!this.root.querySelector('.frame')) this.usePhoto(this.photo);
     const parts: string[] = [];
-    let misplaced = 0;
+    let misplaced = 0, selected = '';
     frame.pieces.forEach((target, cell) => {
       if (target !== cell) misplaced++;
       const x = cell % width, y = Math.floor(cell / width);
-      const selected = cell === frame.selected ? ' class="selected"' : '';
-      parts.push(`<rect${selected} x="${x + GAP}" y="${y + GAP}" width="${1 - 2 * GAP}" height="${1 - 2 * GAP}" fill="${pieceColour(target, width, height)}"/>`);
+      const box = `x="${x + GAP}" y="${y + GAP}" width="${1 - 2 * GAP}" height="${1 - 2 * GAP}"`;
+      if (this.photo) {
+        const piece = this.photo.pieceOf[target];
+        parts.push(`<use href="#procon-piece-${piece}" transform="translate(${x} ${y})"/>`);
+        if (this.photo.wrong.has(piece)) parts.push(`<rect class="wrong" ${box}/>`);
+      } else {
+        parts.push(`<rect ${box} fill="${pieceColour(target, width, height)}"/>`);
+      }
+      // The selected piece's outline last, drawn over its neighbours.
+      if (cell === frame.selected) selected = `<rect class="selected" ${box}/>`;
     });
-    // The selected piece last, so its outline is drawn over its neighbours.
-    const at = parts.findIndex((part) => part.startsWith('<rect class="selected"'));
-    if (at >= 0) parts.push(...parts.splice(at, 1));
     this.root.setAttribute('viewBox', `0 0 ${width} ${height}`);
-    this.root.innerHTML = parts.join('');
+    this.root.querySelector('.frame')!.innerHTML = parts.join('') + selected;
     // What is on screen, for tests and for people.
     this.root.dataset.pieces = Array.from(frame.pieces).join(',');
     this.root.dataset.selected = String(frame.selected);

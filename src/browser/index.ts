@@ -1,14 +1,14 @@
 /**
  * The browser entry point: {@link createSolver} runs the package's `solve()` (sliding puzzles),
- * `solveTree()` (AHC011's sliding tree puzzle) and `solveProcon()` (Procon 25's select and swap)
- * in a Web Worker, so a page never freezes while a search runs, and cancels it with an `AbortSignal`. The board helpers (`parseBoard`,
+ * `solveTree()` (AHC011's sliding tree puzzle), `solveProcon()` (Procon 25's select and swap) and
+ * `reassemble()` (its jigsaw) in a Web Worker, so a page never freezes while a search runs, and cancels it with an `AbortSignal`. The board helpers (`parseBoard`,
  * `checkSolution`, `parseTreeInput`, `scoreAnswer`, ...) come from the main entry, `slidepuzzle`,
  * which is browser-safe too.
  * @module slidepuzzle/browser
  */
 export { createSolver, type Solver } from './solver.js';
-export type { ProconSolveOutcome, TreeSolveOutcome } from './protocol.js';
+export type { ProconSolveOutcome, ReassembleOutcome, TreeSolveOutcome } from './protocol.js';
 export type { Board, EngineName, SolveOptions, SolveResult } from '../puzzles/slide/index.js';
 export type { TreeInput, TreeScore, TreeSolveOptions, TreeSolveResult } from '../puzzles/tree/index.js';
-export type { ProconProblem, ProconScore, ProconSolveOptions, ProconSolveResult, Selection } from '../puzzles/procon/index.js';
+export type { ProblemImage, ProconProblem, ProconScore, ProconSolveOptions, ProconSolveResult, RgbImage, Selection } from '../puzzles/procon/index.js';
 export type { SolveProgress } from '../core/index.js';

@@ -2,7 +2,7 @@
 // that structured clone copies; the AbortSignal and the callbacks stay on the page.
 import type { Board, SolveOptions, SolveResult } from '../puzzles/slide/index.js';
 import type { TreeInput, TreeScore, TreeSolveOptions, TreeSolveResult } from '../puzzles/tree/index.js';
-import type { ProconProblem, ProconSolveOptions, ProconSolveResult } from '../puzzles/procon/index.js';
+import type { ProblemImage, ProconProblem, ProconSolveOptions, ProconSolveResult } from '../puzzles/procon/index.js';
 import type { SolveProgress } from '../core/index.js';
 
 /** The solve options that cross to the worker. */
@@ -29,6 +29,11 @@ export type WorkerProconSolveOptions = Omit<ProconSolveOptions, 'signal'>;
 /** What `Solver.solveProcon` resolves to: `solveProcon()`'s result, or `invalid` for a board that cannot be read. */
 export type ProconSolveOutcome = ProconSolveResult | { readonly status: 'invalid'; readonly reason: string };
 
+/** What `Solver.reassemble` resolves to: the permutation found (the practice format's board), or `invalid`. */
+export type ReassembleOutcome =
+  | { readonly status: 'solved'; readonly problem: ProconProblem; readonly ms: number }
+  | { readonly status: 'invalid'; readonly reason: string };
+
 export type ToWorker =
   /** `aborted` is set when the caller's signal was aborted before the call, as solve() then searches nothing. */
   | { readonly type: 'solve'; readonly id: number; readonly board: string | Board; readonly options: WorkerSolveOptions; readonly aborted: boolean }
@@ -36,6 +41,8 @@ export type ToWorker =
   | { readonly type: 'solve-tree'; readonly id: number; readonly input: string | TreeInput; readonly options: WorkerTreeSolveOptions; readonly aborted: boolean }
   /** A Procon board (the practice format's text or a ProconProblem) for solveProcon(); `aborted` as for 'solve'. */
   | { readonly type: 'solve-procon'; readonly id: number; readonly input: string | ProconProblem; readonly options: WorkerProconSolveOptions; readonly aborted: boolean }
+  /** A problem image (its PPM bytes or a ProblemImage) for reassemble(). */
+  | { readonly type: 'reassemble'; readonly id: number; readonly input: Uint8Array | ProblemImage; readonly aborted: boolean }
   | { readonly type: 'abort'; readonly id: number };
 
 export type FromWorker =
@@ -45,6 +52,7 @@ export type FromWorker =
   | { readonly type: 'tree-improve'; readonly id: number; readonly score: TreeScore }
   | { readonly type: 'tree-result'; readonly id: number; readonly result: TreeSolveOutcome }
   | { readonly type: 'procon-result'; readonly id: number; readonly result: ProconSolveOutcome }
+  | { readonly type: 'reassemble-result'; readonly id: number; readonly result: ReassembleOutcome }
   /** solve() threw: an internal error (say, an answer that failed its replay), never a result. */
   | { readonly type: 'error'; readonly id: number; readonly message: string };
 

@@ -1,11 +1,11 @@
-// createSolver(): solve(), solveTree() and solveProcon() in a Web Worker, so a page never freezes while the search
+// createSolver(): solve(), solveTree(), solveProcon() and reassemble() in a Web Worker, so a page never freezes while the search
 // runs. Cancelling sends an 'abort' message that the worker's search sees between two slices (a few
 // milliseconds apart), so the result is the same tagged 'aborted' as in Node and the worker, with its
 // compiled wasm, stays ready for the next board. terminate() is the hard stop, for when the page is done.
-import type { FromWorker, ProconSolveOutcome, ToWorker, TreeSolveOutcome } from './protocol.js';
+import type { FromWorker, ProconSolveOutcome, ReassembleOutcome, ToWorker, TreeSolveOutcome } from './protocol.js';
 import { type Board, type SolveOptions, type SolveResult } from '../puzzles/slide/index.js';
 import type { TreeInput, TreeSolveOptions } from '../puzzles/tree/index.js';
-import type { ProconProblem, ProconSolveOptions } from '../puzzles/procon/index.js';
+import type { ProblemImage, ProconProblem, ProconSolveOptions } from '../puzzles/procon/index.js';
 
 /** A solver running in its own Web Worker, made by {@link createSolver}. */
 export interface Solver {
@@ -50,6 +50,16 @@ export interface Solver {
    * {@link Solver.terminate}
    */
   solveProcon(input: string | ProconProblem, options?: ProconSolveOptions): Promise<ProconSolveOutcome>;
+  /**
+   * Reassembles a Procon problem image's jigsaw in the worker: the package's `reassemble()` (under
+   * a second for 256 pieces), so the page stays responsive.
+   * @param input the problem image: its P6 bytes (with the header comments) or a {@link ProblemImage}
+   * @returns `solved` with the permutation found, as a practice-format `problem`, and `ms`; or
+   * `invalid` with `parseProblemPpm`'s one-line reason
+   * @throws (the promise rejects) when the worker could not start or failed, or after
+   * {@link Solver.terminate}
+   */
+  reassemble(input: Uint8Array | ProblemImage): Promise<ReassembleOutcome>;
   /** Stops the worker at once; solves still pending and any later call reject. */
   terminate(): void;
 }
@@ -57,7 +67,7 @@ export interface Solver {
 /** A job waiting for its worker: what its reports go to, and how it settles. */
 interface Pending {
   readonly report: (message: Extract<FromWorker, { type: 'progress' | 'tree-improve' }>) => void;
-  readonly resolve: (result: SolveResult | TreeSolveOutcome | ProconSolveOutcome) => void;
+  readonly resolve: (result: SolveResult | TreeSolveOutcome | ProconSolveOutcome | ReassembleOutcome) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -98,7 +108,7 @@ export function createSolver(): Solver {
   });
 
   /** Sends one job, with its signal wired to an 'abort' message; `T` is the result its message type brings. */
-  function start<T extends SolveResult | TreeSolveOutcome | ProconSolveOutcome>(
+  function start<T extends SolveResult | TreeSolveOutcome | ProconSolveOutcome | ReassembleOutcome>(
     message: (id: number, aborted: boolean) => ToWorker,
     signal: AbortSignal | undefined,
     report: Pending['report'],
@@ -128,6 +138,9 @@ export function createSolver(): Solver {
     solveProcon(input, options = {}) {
       const { signal, ...cloneable } = options;
       return start<ProconSolveOutcome>((id, aborted) => ({ type: 'solve-procon', id, input, options: cloneable, aborted }), signal, () => {});
+    },
+    reassemble(input) {
+      return start<ReassembleOutcome>((id, aborted) => ({ type: 'reassemble', id, input, aborted }), undefined, () => {});
     },
     terminate() {
       worker.terminate();

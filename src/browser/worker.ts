@@ -1,11 +1,13 @@
-// The worker behind createSolver(): it runs the package's own solve(), solveTree() and solveProcon(), so every
+// The worker behind createSolver(): it runs the package's own solve(), solveTree(), solveProcon() and reassemble(), so every
 // strategy and engine works here unchanged, and relays progress and the result. Both yield to the
 // event loop between search slices, which is when an 'abort' message gets in and stops the search.
 import type { FromWorker, ProconSolveOutcome, ToWorker, TreeSolveOutcome, WorkerScope } from './protocol.js';
 import { InputError } from '../core/input-error.js';
 import { solve } from '../puzzles/slide/index.js';
 import { type TreeInput, formatTreeInput, parseTreeInput, solveTree } from '../puzzles/tree/index.js';
-import { type ProconProblem, formatProconProblem, parseProconProblem, solveProcon } from '../puzzles/procon/index.js';
+import {
+  type ProblemImage, type ProconProblem, formatProblemPpm, formatProconProblem, parseProblemPpm, parseProconProblem, reassemble, solveProcon,
+} from '../puzzles/procon/index.js';
 
 /** Progress crosses to the page at most this often: plenty for a display, and light on its main thread. */
 const PROGRESS_INTERVAL_MS = 50;
@@ -17,7 +19,8 @@ scope.addEventListener('message', ({ data }) => {
   if (data.type === 'abort') running.get(data.id)?.abort();
   else if (data.type === 'solve') void run(data.id, data.aborted, (signal, post) => solveBoard(data, signal, post));
   else if (data.type === 'solve-tree') void run(data.id, data.aborted, (signal, post) => solveTreeInput(data, signal, post));
-  else void run(data.id, data.aborted, (signal, post) => solveProconInput(data, signal, post));
+  else if (data.type === 'solve-procon') void run(data.id, data.aborted, (signal, post) => solveProconInput(data, signal, post));
+  else void run(data.id, data.aborted, async (_signal, post) => reassembleInput(data, post));
 });
 
 type Post = (message: FromWorker) => void;
@@ -80,4 +83,18 @@ async function solveProconInput({ id, input, options }: Extract<ToWorker, { type
   }
   const result: ProconSolveOutcome = await solveProcon(problem, { ...options, signal });
   post({ type: 'procon-result', id, result });
+}
+
+function reassembleInput({ id, input }: Extract<ToWorker, { type: 'reassemble' }>, post: Post): void {
+  let image: ProblemImage;
+  try {
+    // A ProblemImage goes through its bytes too, so a bad one is caught the same way.
+    image = parseProblemPpm(input instanceof Uint8Array ? input : formatProblemPpm(input));
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return post({ type: 'reassemble-result', id, result: { status: 'invalid', reason: error.message } });
+  }
+  const started = performance.now();
+  const problem = reassemble(image);
+  post({ type: 'reassemble-result', id, result: { status: 'solved', problem, ms: performance.now() - started } });
 }

@@ -107,6 +107,50 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the demo page\'s Procon view in Chromium', 
     expect(await page.textContent('#procon-selections')).toBe(`${score.selections} / ${BOARD.selectLimit}`);
   });
 
+  it('cuts the sample picture, reassembles it in the worker, takes a correction by clicks, and solves the swaps on the picture', async () => {
+    await openProconView();
+    await page.click('#procon-photo-sample');
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('#procon-reassemble')!.disabled);
+    // The shuffled picture: every piece drawn from the photo, none outlined yet.
+    expect(await page.locator('#procon-view use').count()).toBe(64);
+    expect(await page.locator('#procon-view rect.wrong').count()).toBe(0);
+    await page.click('#procon-reassemble');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('#procon-status')!.dataset.status !== 'running', undefined, { timeout: 30_000 });
+    expect(await status()).toBe('solved');
+    const right = Number(await page.getAttribute('#procon-view', 'data-right'));
+    console.log(`Procon photo on the page: ${await page.textContent('#procon-status')}`);
+    expect(await page.textContent('#procon-status')).toMatch(new RegExp(`^Reassembled in \\d+ ms: ${right} of 64 pieces in their cell`));
+    expect(await page.locator('#procon-view rect.wrong').count()).toBe(64 - right);
+
+    // Two clicks exchange two pieces: two right pieces become two wrong ones, and back.
+    const box = (await page.locator('#procon-view').boundingBox())!;
+    // Clicks relative to the board (scrolled into view first): the centre of cell (x, y).
+    const click = (x: number, y: number) => page.locator('#procon-view').click({ position: { x: ((x + 0.5) * box.width) / 8, y: ((y + 0.5) * box.height) / 8 } });
+    await click(0, 0);
+    await click(7, 7);
+    // The sample is drawn with an edge on most seams: every piece comes back (a test of the jigsaw too).
+    expect(right).toBe(64);
+    expect(Number(await page.getAttribute('#procon-view', 'data-right'))).toBe(62);
+    expect(await page.locator('#procon-view rect.wrong').count()).toBe(2);
+    expect(await page.textContent('#procon-misplaced')).toBe('2 / 64');
+    await click(0, 0);
+    await click(7, 7);
+    expect(Number(await page.getAttribute('#procon-view', 'data-right'))).toBe(right);
+
+    await page.fill('#procon-time-limit', '2');
+    await page.click('#procon-photo-solve');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('#procon-status')!.dataset.status !== 'running', undefined, { timeout: 30_000 });
+    expect(await status()).toBe('solved');
+    const problem = parseProconProblem(await page.inputValue('#procon-input'));
+    const text = (await page.textContent('#procon-answer'))!;
+    expect(scoreProconAnswer(problem, parseProconAnswer(problem, text)).misplaced).toBe(0);
+    // At the end every piece is where the reassembly said; the picture is whole where it was right.
+    await page.click('#procon-end');
+    expect(await page.textContent('#procon-misplaced')).toBe('0 / 64');
+    expect(await page.locator('#procon-view use').count()).toBe(64);
+    expect(await page.locator('#procon-view rect.wrong').count()).toBe(64 - right);
+  });
+
   it('says what is wrong with a pasted board, and gives it the invalid status when solved', async () => {
     await openProconView();
     const bad = '3 2 2 10 1\n00 01 02\n10 11\n';

@@ -2,7 +2,8 @@
 // from a static server in Chromium, each answer scored here in Node by replay.
 import { describe, expect, it } from 'vitest';
 import {
-  type ProconScore, type Selection, formatProconProblem, generateProconProblem, parseProconProblem, scoreProconAnswer, solveProcon,
+  type ProconScore, type Selection, formatProblemPpm, formatProconProblem, generateProconProblem, parseProblemPpm, parseProconProblem, rearrange,
+  scoreProconAnswer, solveProcon,
 } from '../../src/puzzles/procon/index.js';
 import { SKIP_BROWSER_TESTS } from '../helpers/chromium.js';
 import { useSolverPage } from '../helpers/browser-pages.js';
@@ -85,5 +86,27 @@ describe.skipIf(SKIP_BROWSER_TESTS)('createSolver().solveProcon in Chromium', { 
     expect(outcome.cancelMs).toBeLessThan(300);
     expect(outcome.before.status).toBe('aborted');
     expect(outcome.beforeMs).toBeLessThan(1000);
+  });
+
+  it('reassembles a problem image in the worker, and gives a bad one the reason parseProblemPpm gives', async () => {
+    // A 6x5 picture of 16 px pieces made here: a colour ramp with a wave, an edge on every seam.
+    const width = 96, height = 80, data = new Uint8Array(width * height * 3);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) data.set([2 * x, 3 * y, Math.round(120 + 100 * Math.sin(x / 5) * Math.cos(y / 4))], (y * width + x) * 3);
+    }
+    const key = generateProconProblem({ width: 6, height: 5, selectLimit: 3, selectCost: 10, swapCost: 1, seed: 5 });
+    const ppm = formatProblemPpm({ columns: 6, rows: 5, selectLimit: 3, selectCost: 10, swapCost: 1, image: rearrange({ width, height, data }, 6, 5, key.pieces) });
+    const bad = ppm.slice(0, ppm.length - 10);
+    const outcomes = await inPage<{ good: { status: string; problem: { pieces: Record<string, number> } }; bad: Outcome }>(`
+      const solver = createSolver();
+      const good = await solver.reassemble(new Uint8Array(arg.good));
+      const bad = await solver.reassemble(new Uint8Array(arg.bad));
+      solver.terminate();
+      return { good, bad };`, { good: [...ppm], bad: [...bad] });
+    expect(outcomes.good.status).toBe('solved');
+    expect(Object.values(outcomes.good.problem.pieces)).toEqual([...key.pieces]);
+    let reason = '';
+    try { parseProblemPpm(bad); } catch (error) { reason = (error as Error).message; }
+    expect(outcomes.bad).toEqual({ status: 'invalid', reason });
   });
 });
