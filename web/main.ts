@@ -7,13 +7,14 @@ import { byId } from './dom.js';
 import { count, describeResult, seconds } from './format.js';
 import { AnswerPanel } from './answer-panel.js';
 import { JobRunner } from './job-runner.js';
+import { readInput } from './read-input.js';
 import { slideFrames } from './playback.js';
 import { startProconPage } from './procon-page.js';
 import { RaceLane, race } from './race.js';
 import { startTreePage } from './tree-page.js';
 import { verifyAnswer } from './verify.js';
 import { startViews } from './views.js';
-import { type Board, MAX_SIDE, MIN_SIDE, formatBoard, parseBoard, InputError } from '../src/puzzles/slide/index.js';
+import { type Board, MAX_SIDE, MIN_SIDE, formatBoard, parseBoard } from '../src/puzzles/slide/index.js';
 
 /** About half a second of wasm search: long enough to watch the progress and the race. */
 const FIRST_BOARD = '5,5,D2C7418395BMIHAG6OEKLN0FJ';
@@ -49,17 +50,12 @@ difficultySelect.value = '2';
 /** Shows the board typed in #board, or says what is wrong with it. */
 function boardChanged(): void {
   clearAnswer();
-  try {
-    shown = parseBoard(boardInput.value);
-    view.show(shown);
-    widthSelect.value = String(shown.width);
-    heightSelect.value = String(shown.height);
-    boardError.hidden = true;
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    boardError.textContent = error.message;
-    boardError.hidden = false;
-  }
+  const board = readInput(boardInput.value, boardError, parseBoard);
+  if (!board) return;
+  shown = board;
+  view.show(board);
+  widthSelect.value = String(board.width);
+  heightSelect.value = String(board.height);
 }
 
 function setBoard(board: Board): void {

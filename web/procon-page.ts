@@ -2,7 +2,6 @@
 // answer checked on this page by replay and played back selection by selection and swap by swap,
 // with the cost so far and the pieces still away from home on screen.
 import { type ProconSolveOutcome, type Solver, createSolver } from '../src/browser/index.js';
-import { InputError } from '../src/puzzles/slide/index.js';
 import {
   MAX_PROCON_SIDE, MIN_PROCON_SIDE, type ProconProblem, type Selection, formatProconAnswer, formatProconProblem, generateProconProblem,
   parseProconAnswer, parseProconProblem, scoreProconAnswer,
@@ -11,6 +10,7 @@ import { byId } from './dom.js';
 import { count, describeProconOutcome, plural } from './format.js';
 import { AnswerPanel } from './answer-panel.js';
 import { JobRunner } from './job-runner.js';
+import { readInput } from './read-input.js';
 import { startProconPhoto } from './procon-photo.js';
 import { type ProconFrame, ProconView } from './procon-view.js';
 
@@ -58,7 +58,6 @@ export function startProconPage(): ProconPage {
     play: 'procon-play', rewind: 'procon-rewind', back: 'procon-back', step: 'procon-step', end: 'procon-end',
   });
   const view = new ProconView(byId<SVGSVGElement>('procon-view'));
-  let shown: ProconProblem | undefined;
   let solver: Solver | undefined;
   const setStatus = (kind: string, text: string) => jobs.setStatus(kind, text);
 
@@ -80,15 +79,8 @@ export function startProconPage(): ProconPage {
   function inputChanged(): void {
     answer.clear();
     view.usePhoto(undefined);
-    try {
-      shown = parseProconProblem(textInput.value);
-      showFrame(shown, startFrame(shown));
-      inputError.hidden = true;
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      inputError.textContent = error.message;
-      inputError.hidden = false;
-    }
+    const problem = readInput(textInput.value, inputError, parseProconProblem);
+    if (problem) showFrame(problem, startFrame(problem));
   }
 
   function generate(): void {
@@ -154,7 +146,6 @@ export function startProconPage(): ProconPage {
   function solvePhoto(problem: ProconProblem): void {
     textInput.value = formatProconProblem(problem);
     answer.clear();
-    shown = problem;
     inputError.hidden = true;
     showFrame(problem, startFrame(problem));
     void solve();

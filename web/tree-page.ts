@@ -2,12 +2,13 @@
 // answer checked on this page and played back, with the score, moves and tree size of the board on
 // screen, so the tree can be watched growing.
 import { type Solver, type TreeSolveOutcome, createSolver } from '../src/browser/index.js';
-import { type Board, InputError } from '../src/puzzles/slide/index.js';
+import type { Board } from '../src/puzzles/slide/index.js';
 import { type TreeInput, type TreeScore, formatTreeInput, generateTree, parseTreeInput, scoreAnswer, scoreOf } from '../src/puzzles/tree/index.js';
 import { byId } from './dom.js';
 import { count, describeTreeOutcome, plural } from './format.js';
 import { AnswerPanel } from './answer-panel.js';
 import { JobRunner } from './job-runner.js';
+import { readInput } from './read-input.js';
 import { slideFrames } from './playback.js';
 import { TreeView } from './tree-view.js';
 
@@ -61,15 +62,10 @@ export function startTreePage(): TreePage {
   /** Shows the input typed in #tree-input, or says what is wrong with it (the last good board stays). */
   function inputChanged(): void {
     clearAnswer();
-    try {
-      shown = parseTreeInput(textInput.value);
-      showFrame(shown, shown.tiles, 0);
-      inputError.hidden = true;
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      inputError.textContent = error.message;
-      inputError.hidden = false;
-    }
+    const input = readInput(textInput.value, inputError, parseTreeInput);
+    if (!input) return;
+    shown = input;
+    showFrame(input, input.tiles, 0);
   }
 
   function generate(): void {
