@@ -4,7 +4,7 @@
 import { type ProconSolveOutcome, type Solver, createSolver } from '../src/browser/index.js';
 import {
   MAX_PROCON_SIDE, MIN_PROCON_SIDE, type ProconProblem, type Selection, formatProconAnswer, formatProconProblem, generateProconProblem,
-  parseProconAnswer, parseProconProblem, scoreProconAnswer,
+  SWAPS, parseProconAnswer, parseProconProblem, scoreProconAnswer, swapCell,
 } from '../src/puzzles/procon/index.js';
 import { byId } from './dom.js';
 import { count, describeProconOutcome, plural } from './format.js';
@@ -17,7 +17,6 @@ import { type ProconFrame, ProconView } from './procon-view.js';
 /** The page opens on an 8 x 8 board with practice board 11's costs: the beam and its selections at work. */
 const FIRST = { width: 8, height: 8, selectLimit: 10, selectCost: 10, swapCost: 10, seed: 1 };
 const MAX_SEED = 2 ** 32 - 1;
-const STEP: Readonly<Record<string, number[]>> = { L: [-1, 0], R: [1, 0], U: [0, -1], D: [0, 1] };
 
 export interface ProconPage {
   pause(): void;
@@ -31,7 +30,7 @@ function proconFrames(problem: ProconProblem, answer: readonly Selection[]): Pro
     frames.push(frame = { ...frame, selected: cell, selections: frame.selections + 1 });
     for (const move of swaps) {
       const at = frame.selected;
-      const to = at + STEP[move][0] + STEP[move][1] * problem.width;
+      const to = swapCell(at, SWAPS.indexOf(move), problem.width, problem.height);
       const pieces = frame.pieces.slice();
       [pieces[at], pieces[to]] = [pieces[to], pieces[at]];
       frames.push(frame = { ...frame, pieces, selected: to, swaps: frame.swaps + 1 });

@@ -34,7 +34,9 @@ export function pieceColour(target: number, width: number, height: number): stri
 export class ProconView {
   private photo: PhotoPieces | undefined;
 
-  constructor(private readonly root: SVGSVGElement) {}
+  constructor(private readonly root: SVGSVGElement) {
+    this.usePhoto(undefined);
+  }
 
   /** Draws pieces as parts of a photo from now on (undefined: as colours again). */
   usePhoto(photo: PhotoPieces | undefined): void {
@@ -46,7 +48,6 @@ export class ProconView {
 
   /** Draws a frame; returns how many pieces are away from home. */
   show(width: number, height: number, frame: ProconFrame): number {
-    if (!this.root.querySelector('.frame')) this.usePhoto(this.photo);
     const parts: string[] = [];
     let misplaced = 0, selected = '';
     frame.pieces.forEach((target, cell) => {

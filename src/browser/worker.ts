@@ -1,13 +1,11 @@
 // The worker behind createSolver(): it runs the package's own solve(), solveTree(), solveProcon() and reassemble(), so every
 // strategy and engine works here unchanged, and relays progress and the result. Both yield to the
 // event loop between search slices, which is when an 'abort' message gets in and stops the search.
-import type { FromWorker, ProconSolveOutcome, ToWorker, TreeSolveOutcome, WorkerScope } from './protocol.js';
+import type { FromWorker, ToWorker, TreeSolveOutcome, WorkerScope } from './protocol.js';
 import { InputError } from '../core/input-error.js';
 import { solve } from '../puzzles/slide/index.js';
-import { type TreeInput, formatTreeInput, parseTreeInput, solveTree } from '../puzzles/tree/index.js';
-import {
-  type ProblemImage, type ProconProblem, formatProblemPpm, formatProconProblem, parseProblemPpm, parseProconProblem, reassemble, solveProcon,
-} from '../puzzles/procon/index.js';
+import { formatTreeInput, parseTreeInput, solveTree } from '../puzzles/tree/index.js';
+import { formatProblemPpm, formatProconProblem, parseProblemPpm, parseProconProblem, reassemble, solveProcon } from '../puzzles/procon/index.js';
 
 /** Progress crosses to the page at most this often: plenty for a display, and light on its main thread. */
 const PROGRESS_INTERVAL_MS = 50;
@@ -54,47 +52,41 @@ async function solveBoard({ id, board, options }: Extract<ToWorker, { type: 'sol
   post({ type: 'result', id, result });
 }
 
-async function solveTreeInput({ id, input, options }: Extract<ToWorker, { type: 'solve-tree' }>, signal: AbortSignal, post: Post): Promise<void> {
-  // Bad input is read here, before the solve, so an InputError from the solve itself (an answer
-  // that fails its own scoring: a bug) stays an internal error rather than passing for bad input.
-  let problem: TreeInput;
+/**
+ * Reads a job's input before its solve, so an InputError from the solve itself (an answer that
+ * fails its own scoring: a bug) stays an internal error rather than passing for bad input. An
+ * object goes through its text or bytes too, so a bad one is caught the same way.
+ * @returns the input, or the `invalid` result with the reader's one-line reason
+ */
+function readInput<T>(read: () => T): { readonly value: T } | { readonly invalid: { readonly status: 'invalid'; readonly reason: string } } {
   try {
-    // A TreeInput goes through its text too, so a bad one is caught the same way (a blank count, a mask over 15).
-    problem = parseTreeInput(typeof input === 'string' ? input : formatTreeInput(input));
+    return { value: read() };
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
-    return post({ type: 'tree-result', id, result: { status: 'invalid', reason: error.message } });
+    return { invalid: { status: 'invalid', reason: error.message } };
   }
+}
+
+async function solveTreeInput({ id, input, options }: Extract<ToWorker, { type: 'solve-tree' }>, signal: AbortSignal, post: Post): Promise<void> {
+  // A TreeInput's text: two blanks or a mask over 15 are bad input.
+  const read = readInput(() => parseTreeInput(typeof input === 'string' ? input : formatTreeInput(input)));
+  if ('invalid' in read) return post({ type: 'tree-result', id, result: read.invalid });
   // Improvements are few (each must beat the last): each is sent, unthrottled, so the page never misses the last.
-  const found = await solveTree(problem, { ...options, signal, onImprove: (score) => post({ type: 'tree-improve', id, score }) });
+  const found = await solveTree(read.value, { ...options, signal, onImprove: (score) => post({ type: 'tree-improve', id, score }) });
   const status: TreeSolveOutcome['status'] = signal.aborted ? 'aborted' : found.score.fullTree ? 'solved' : 'timeout';
   post({ type: 'tree-result', id, result: { status, ...found } });
 }
 
 async function solveProconInput({ id, input, options }: Extract<ToWorker, { type: 'solve-procon' }>, signal: AbortSignal, post: Post): Promise<void> {
-  // Read here first, as for AHC011: an InputError from the solve itself would be a bug, not bad input.
-  let problem: ProconProblem;
-  try {
-    // A ProconProblem goes through its text too, so a bad one is caught the same way (a target given twice).
-    problem = parseProconProblem(typeof input === 'string' ? input : formatProconProblem(input));
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    return post({ type: 'procon-result', id, result: { status: 'invalid', reason: error.message } });
-  }
-  const result: ProconSolveOutcome = await solveProcon(problem, { ...options, signal });
-  post({ type: 'procon-result', id, result });
+  const read = readInput(() => parseProconProblem(typeof input === 'string' ? input : formatProconProblem(input)));
+  if ('invalid' in read) return post({ type: 'procon-result', id, result: read.invalid });
+  post({ type: 'procon-result', id, result: await solveProcon(read.value, { ...options, signal }) });
 }
 
 function reassembleInput({ id, input }: Extract<ToWorker, { type: 'reassemble' }>, post: Post): void {
-  let image: ProblemImage;
-  try {
-    // A ProblemImage goes through its bytes too, so a bad one is caught the same way.
-    image = parseProblemPpm(input instanceof Uint8Array ? input : formatProblemPpm(input));
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    return post({ type: 'reassemble-result', id, result: { status: 'invalid', reason: error.message } });
-  }
+  const read = readInput(() => parseProblemPpm(input instanceof Uint8Array ? input : formatProblemPpm(input)));
+  if ('invalid' in read) return post({ type: 'reassemble-result', id, result: read.invalid });
   const started = performance.now();
-  const problem = reassemble(image);
+  const problem = reassemble(read.value);
   post({ type: 'reassemble-result', id, result: { status: 'solved', problem, ms: performance.now() - started } });
 }

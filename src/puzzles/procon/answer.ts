@@ -3,6 +3,7 @@
 // selected piece one cell and the piece there the other way. Replayed here to score it.
 import { InputError } from '../../core/input-error.js';
 import { quote } from '../../core/quote.js';
+import { SWAPS, swapCell } from './grid.js';
 import { type ProconProblem, hex } from './problem.js';
 
 export interface Selection {
@@ -78,9 +79,7 @@ export function playProconAnswer(problem: ProconProblem, answer: readonly Select
   answer.forEach(({ cell, swaps: moves }, k) => {
     let at = cell;
     [...moves].forEach((move, j) => {
-      const column = at % width, row = Math.floor(at / width);
-      const to = move === 'U' ? (row > 0 ? at - width : -1) : move === 'D' ? (row < height - 1 ? at + width : -1)
-        : move === 'L' ? (column > 0 ? at - 1 : -1) : (column < width - 1 ? at + 1 : -1);
+      const to = swapCell(at, SWAPS.indexOf(move), width, height);
       if (to < 0) throw new InputError(`selection ${k + 1}, swap ${j + 1} (${move}) leaves the grid`);
       [pieces[at], pieces[to]] = [pieces[to], pieces[at]];
       at = to;

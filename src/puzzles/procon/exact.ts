@@ -2,12 +2,12 @@
 // every select and swap an edge of its cost. Up to 6 cells there are at most 720 arrangements x 7
 // selected cells x (limit + 1) counts, so the proof of the cheapest answer takes milliseconds.
 import type { Selection } from './answer.js';
+import { SWAPS, swapCell } from './grid.js';
 import type { ProconProblem } from './problem.js';
 
 /** Boards of at most this many cells are solved exactly. */
 export const EXACT_MAX_CELLS = 6;
 
-const DIRECTIONS = 'LRUD';
 const NONE = 7;
 
 /** The cheapest answer, or undefined if the selection limit allows none. The board has at most EXACT_MAX_CELLS cells. */
@@ -42,14 +42,13 @@ export function exactAnswer(problem: ProconProblem): Selection[] | undefined {
         for (let cell = 0; cell < size; cell++) if (cell !== at) reach(pack(pieces, cell, used + 1), value + selectCost, state, 4 + cell);
       }
       if (at === NONE) continue;
-      const column = at % width;
-      const targets = [column > 0 ? at - 1 : -1, column < width - 1 ? at + 1 : -1, at - width, at + width < size ? at + width : -1];
-      targets.forEach((to, dir) => {
-        if (to < 0) return;
+      for (let dir = 0; dir < 4; dir++) {
+        const to = swapCell(at, dir, width, size / width);
+        if (to < 0) continue;
         const next = pieces.slice();
         [next[at], next[to]] = [next[to], next[at]];
         reach(pack(next, to, used), value + swapCost, state, dir);
-      });
+      }
     }
   }
   return undefined;
@@ -62,7 +61,7 @@ function spell(state: number, start: number, from: ReadonlyMap<number, { state: 
   const answer: { cell: number; swaps: string }[] = [];
   for (const move of moves.reverse()) {
     if (move >= 4) answer.push({ cell: move - 4, swaps: '' });
-    else answer[answer.length - 1].swaps += DIRECTIONS[move];
+    else answer[answer.length - 1].swaps += SWAPS[move];
   }
   return answer;
 }

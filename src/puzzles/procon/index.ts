@@ -9,3 +9,4 @@ export { type RgbImage, type ProblemImage, readPpm, parseProblemPpm, formatProbl
 export { cropImage, resizeImage, rearrange, inversePermutation } from './image/raster.js';
 export { reassemble } from './jigsaw/reassemble.js';
 export { type JigsawAccuracy, jigsawAccuracy } from './jigsaw/accuracy.js';
+export { SWAPS, swapCell, gridDistance } from './grid.js';

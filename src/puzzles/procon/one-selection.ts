@@ -8,6 +8,7 @@
 // every other piece will do.
 import { type Board, type EngineName, solve } from '../slide/index.js';
 import type { Selection } from './answer.js';
+import { gridDistance } from './grid.js';
 import { type ProconProblem, permutationParity } from './problem.js';
 
 export type OneSelectionResult =
@@ -57,11 +58,6 @@ function selectable(problem: ProconProblem, pieces: Uint16Array): number | undef
     if (best === undefined || distance(target, last) < distance(best, last)) best = target;
   });
   return best;
-}
-
-/** Moves between two cells of a grid `width` wide. */
-function gridDistance(width: number): (a: number, b: number) => number {
-  return (a, b) => Math.abs((a % width) - (b % width)) + Math.abs(Math.floor(a / width) - Math.floor(b / width));
 }
 
 /** One swap of a neighbouring pair, the one that brings its pieces nearest home, played on `pieces`. */

@@ -11,6 +11,7 @@ import { zobristKeys } from '../../core/beam/zobrist.js';
 import { type Limits, timeLeft } from '../../core/limits.js';
 import { paced } from '../../core/pacer.js';
 import type { Selection } from './answer.js';
+import { SWAPS, gridDistance, swapCell } from './grid.js';
 import { type ProconProblem, permutationParity } from './problem.js';
 
 export interface SelectSwapBeamOptions {
@@ -32,7 +33,7 @@ export interface SelectSwapBeamResult {
   readonly closest: Selection[];
 }
 
-const DIRECTIONS = 'LRUD';
+/** No piece selected yet (the root board). */
 const NONE = -1;
 
 /** One depth's boards in flat arrays (seed 001: parent indexes rather than copies for paths). */
@@ -75,15 +76,9 @@ interface Made { readonly parent: Int32Array; readonly move: Uint8Array; readonl
 export async function selectSwapBeam(problem: ProconProblem, options: SelectSwapBeamOptions, limits: Limits = {}): Promise<SelectSwapBeamResult> {
   const { width: columns, height: rows, selectLimit, selectCost, swapCost } = problem;
   const cells = columns * rows, width = options.width;
-  const column = (cell: number) => cell % columns, row = (cell: number) => (cell - (cell % columns)) / columns;
-  const far = (piece: number, cell: number) => Math.abs(column(piece) - column(cell)) + Math.abs(row(piece) - row(cell));
+  const far = gridDistance(columns);
   const keys = zobristKeys(cells, cells), selectKeys = zobristKeys(1, cells + 1, 0x5e1ec7);
-  const neighbour = (cell: number, dir: number) => {
-    if (dir === 0) return column(cell) > 0 ? cell - 1 : NONE;
-    if (dir === 1) return column(cell) < columns - 1 ? cell + 1 : NONE;
-    if (dir === 2) return cell >= columns ? cell - columns : NONE;
-    return cell < cells - columns ? cell + columns : NONE;
-  };
+  const neighbour = (cell: number, dir: number) => swapCell(cell, dir, columns, rows);
   const score = (used: number, distance: number) => 4 * selectCost * used + swapCost * options.distanceWeight * distance;
 
   let level = new Level(width, cells), next = new Level(width, cells);
@@ -119,7 +114,7 @@ export async function selectSwapBeam(problem: ProconProblem, options: SelectSwap
     let count = 0;
     const add = (i: number, from: number, dir: number, fresh: boolean) => {
       const to = neighbour(from, dir);
-      if (to === NONE) return;
+      if (to < 0) return;
       const base = i * cells, a = level.pieces[base + from], b = level.pieces[base + to];
       const change = far(a, to) - far(a, from) + far(b, from) - far(b, to);
       if (fresh && change !== -2) return;
@@ -192,7 +187,7 @@ function spell(history: readonly Made[], at: Made, index: number): Selection[] {
   const answer: { cell: number; swaps: string }[] = [];
   for (const { dir, newCell } of steps.reverse()) {
     if (newCell !== 0) answer.push({ cell: newCell - 1, swaps: '' });
-    answer[answer.length - 1].swaps += DIRECTIONS[dir];
+    answer[answer.length - 1].swaps += SWAPS[dir];
   }
   return answer;
 }
