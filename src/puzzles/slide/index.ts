@@ -20,6 +20,7 @@ export { runSearch, type SearchOutcome } from './strategy/run-search.js';
 export { Playing } from './strategy/push-tile.js';
 export { beamSearch, type BeamOptions, type BeamResult } from './strategy/beam.js';
 export { nextLine, placeLine } from './strategy/reduce.js';
+export { beamLines } from './strategy/reduce-beam.js';
 export { freeze } from './strategy/partial-goal.js';
 export { boardsAlong, cutLoops, shortenByWindows, type WindowOptions } from './strategy/shorten.js';
 export { type HeuristicName, HEURISTIC_NAMES } from './heuristics/heuristic.js';

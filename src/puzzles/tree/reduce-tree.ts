@@ -1,14 +1,15 @@
 // Solving toward a tree, line by line (seed 004): before each row or column the rest of the target
 // tree is re-shaped by annealing so that it asks for tiles lying near their cells, the tiles are
-// matched to the target's cells, and the slide puzzle's reduction brings the line home. The last
-// few rows and columns are solved by IDA* with alike tiles as one (their distance is to the
-// nearest cell asking for their mask), so any tile of the right mask will do.
+// matched to the target's cells, the slide puzzle's beam for lines brings it and the next one
+// toward their tiles (seed 001's corner-inward beams), and its reduction brings the line home.
+// The last few rows and columns are solved by IDA* with alike tiles as one (their distance is to
+// the nearest cell asking for their mask), so any tile of the right mask will do.
 import type { Limits } from '../../core/limits.js';
 import { timeLeft } from '../../core/limits.js';
 import { paced } from '../../core/pacer.js';
 import type { Random } from '../../core/random.js';
 import {
-  type Board, type Engine, Playing, WALL, freeze, heuristicTable, homeDistances, nextLine, placeLine, runSearch, searchProblem,
+  type Board, type Engine, Playing, WALL, beamLines, freeze, heuristicTable, homeDistances, nextLine, placeLine, runSearch, searchProblem,
 } from '../slide/index.js';
 import { assignTargets } from './assignment.js';
 import { type BeamTreeOptions, beamTree } from './beam-tree.js';
@@ -26,12 +27,14 @@ export interface ReduceTreeOptions {
   /** Attempts at the rest, each from a newly shaped target, before the reduction gives up. */
   readonly restAttempts: number;
   /**
-   * How much more the next line's cells weigh in the re-shaping than the rest's (half as much
+   * How much more the next two lines' cells weigh in the re-shaping than the rest's (half as much
    * more in the matching): 6 and 3 beat 1 (no weight) by about 30,000 points a case.
    */
   readonly lineWeight: number;
   /** A rest of at most `side` rows and columns is tried once by the beam (beam-tree.ts) before reducing on. */
   readonly beam: BeamTreeOptions & { readonly side: number };
+  /** The beam that brings each line and the next one toward their tiles before the line is pushed home; width 0 pushes only. */
+  readonly lineBeam: BeamTreeOptions;
 }
 
 /** The board being solved: tiles as unique codes (the slide puzzle's pushes follow one tile), and each code's mask. */
@@ -72,11 +75,13 @@ export async function reduceTree(engine: Engine, start: Uint8Array, n: number, t
     }
     // The next line depends only on the frozen cells and the blank's target cell.
     const { cells: line, inward } = nextLine({ width: n, height: n, cells: Uint16Array.from(play.cells, (code, cell) => (code === WALL ? WALL : cell === targetBlank ? 0 : 1)) });
-    reshape(shape, play.cells, tiles, options.reshapeSteps, random, line, options.lineWeight);
-    // The line's tiles come first: their distances weigh more in the matching too.
-    const inLine = new Set(line);
-    const goal = goalBoard(play.board, shape.masks, tiles, rest, distance, (a, b) => distance(a, b) * (inLine.has(b) ? options.lineWeight / 2 : 1));
+    const block = options.lineBeam.width > 0 ? [...line, ...followingLine(play.cells, line, targetBlank, n)] : line;
+    reshape(shape, play.cells, tiles, options.reshapeSteps, random, block, options.lineWeight);
+    // The block's tiles come first: their distances weigh more in the matching too.
+    const inBlock = new Set(block);
+    const goal = goalBoard(play.board, shape.masks, tiles, rest, distance, (a, b) => distance(a, b) * (inBlock.has(b) ? options.lineWeight / 2 : 1));
     if (!goal) return undefined;
+    if (options.lineBeam.width > 0) await beamLines(engine, play, goal, block, options.lineBeam, limits);
     if (!await placeLine(engine, play, goal, line, inward, limits, options.searchNodes)) return undefined;
     for (const cell of line) { frozen.add(cell); shape.free[cell] = 0; }
     play = new Playing(freeze(play.board, line), play.moves);
@@ -88,6 +93,13 @@ export async function reduceTree(engine: Engine, start: Uint8Array, n: number, t
     if (moves !== undefined) return play.moves + moves;
   }
   return undefined;
+}
+
+/** The line reduced after `line` (none once the rest would be a single line). */
+function followingLine(cells: Uint16Array, line: readonly number[], targetBlank: number, n: number): number[] {
+  const left = Uint16Array.from(cells, (code, cell) => (code === WALL || line.includes(cell) ? WALL : cell === targetBlank ? 0 : 1));
+  const rest = [...left.keys()].filter((cell) => left[cell] !== WALL);
+  return span(rest, n) <= 1 ? [] : nextLine({ width: n, height: n, cells: left }).cells;
 }
 
 /** The rows or columns the cells span, whichever are more. */
