@@ -50,6 +50,11 @@ export class Fit {
     return this.confidences[(p * 4 + dir) * this.n + q];
   }
 
+  /** Whether either of `p` and `q` is the other's best match (`q` in direction `dir` of `p`). */
+  eitherBest(p: number, q: number, dir: number): boolean {
+    return this.best[4 * p + dir] === q || this.best[4 * q + OPPOSITE[dir]] === p;
+  }
+
   /** Whether `p` and `q` are each other's best match, `q` in direction `dir` of `p`. */
   buddies(p: number, q: number, dir: number): boolean {
     return this.best[4 * p + dir] === q && this.best[4 * q + OPPOSITE[dir]] === p;

@@ -8,6 +8,12 @@ import { largestSegments } from './segments.js';
 
 /** Segments tried per move: the largest first. */
 const SEGMENTS = 12;
+/**
+ * Looser segments tried too (pieces joined where either is the other's best match): in blurred
+ * backgrounds few pairs are mutual best matches, so a displaced block falls apart into small
+ * segments. The four largest put the 32 px chelsea on the bench back whole (71% of pieces right before).
+ */
+const LOOSE_SEGMENTS = 4;
 /** Moves at most per call. */
 const MAX_MOVES = 10;
 
@@ -16,7 +22,8 @@ export function relocateSegments(fit: Fit, arrangement: Int32Array, columns: num
   let moved = false;
   for (let move = 0; move < MAX_MOVES; move++) {
     let best = { energy: energy(fit, arrangement, columns, rows) - 1e-6, next: undefined as Int32Array | undefined };
-    for (const segment of largestSegments(fit, arrangement, columns, SEGMENTS)) {
+    const segments = [...largestSegments(fit, arrangement, columns, SEGMENTS), ...largestSegments(fit, arrangement, columns, LOOSE_SEGMENTS, true)];
+    for (const segment of segments) {
       const xs = segment.map(({ x }) => x), ys = segment.map(({ y }) => y);
       const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
       const from = segment.map(({ x, y }) => y * columns + x), own = new Set(from);

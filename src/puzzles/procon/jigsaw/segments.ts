@@ -6,15 +6,19 @@
 import type { Fit } from './fit.js';
 import type { Placed } from './place.js';
 
-/** The `count` largest segments (of two pieces or more), largest first, each at its places relative to its top-left cell. */
-export function largestSegments(fit: Fit, arrangement: Int32Array, columns: number, count: number): Placed[][] {
+/**
+ * The `count` largest segments (of two pieces or more), largest first, each at its places relative to its top-left cell.
+ * @param loose join neighbours where either is the other's best match, not only both
+ */
+export function largestSegments(fit: Fit, arrangement: Int32Array, columns: number, count: number, loose = false): Placed[][] {
+  const joined = (p: number, q: number, dir: number) => (loose ? fit.eitherBest(p, q, dir) : fit.buddies(p, q, dir));
   const n = arrangement.length;
   const parent = Int32Array.from({ length: n }, (_, i) => i);
   const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i])));
   for (let cell = 0; cell < n; cell++) {
     const x = cell % columns;
-    if (x + 1 < columns && fit.buddies(arrangement[cell], arrangement[cell + 1], 0)) parent[root(cell)] = root(cell + 1);
-    if (cell + columns < n && fit.buddies(arrangement[cell], arrangement[cell + columns], 2)) parent[root(cell)] = root(cell + columns);
+    if (x + 1 < columns && joined(arrangement[cell], arrangement[cell + 1], 0)) parent[root(cell)] = root(cell + 1);
+    if (cell + columns < n && joined(arrangement[cell], arrangement[cell + columns], 2)) parent[root(cell)] = root(cell + columns);
   }
   const members = new Map<number, Placed[]>();
   for (let cell = 0; cell < n; cell++) {
