@@ -1,14 +1,19 @@
-// How well two pieces fit side by side: Gallagher's Mahalanobis gradient compatibility (2012).
-// Along each side of a piece, the colour gradient out of it (edge pixel minus the pixel inside) has
-// a mean and a 3x3 covariance over the side's pixels. A neighbour fits when the gradient across the
-// seam (its edge minus this edge) looks like that distribution: the sum of the squared Mahalanobis
-// distances, from both pieces' sides. A smooth sky or a sharp stripe is judged by its own kind of
-// gradient, where plain differences of colour punish every texture alike. On the bench's 16x16
-// photos the true neighbour was the best match for 75% of pairs, against 65% for the prediction-
-// based dissimilarity of Pomeranz et al. (2011) and 67% for plain absolute differences.
+// How well two pieces fit side by side: Gallagher's Mahalanobis gradient compatibility (2012) and
+// a prediction error, summed as logs.
+// - MGC: along each side of a piece, the colour gradient out of it (edge pixel minus the pixel
+//   inside) has a mean and a 3x3 covariance over the side's pixels. A neighbour fits when the
+//   gradient across the seam (its edge minus this edge) looks like that distribution: the sum of
+//   the squared Mahalanobis distances, from both pieces' sides. A smooth sky or a sharp stripe is
+//   judged by its own kind of gradient.
+// - Prediction (after Pomeranz et al. 2011): each edge pixel's own gradient, carried on across
+//   the seam, predicts the pixel beyond; the mean absolute error, both ways. MGC judges a side by
+//   its distribution only; this one pixel by pixel, which tells apart seams in dark, noisy space.
+// Each is taken as log(1 + value): sums of squares let one wild seam outweigh many fair ones. On
+// the bench's 16x16 photos the true neighbour is the best match for 78.7% of pairs with both,
+// 76.4% with MGC alone, about 65% with prediction alone and 67% with plain absolute differences.
 import type { RgbImage } from '../image/ppm.js';
 
-/** The pieces' dissimilarities: `right[i * n + j]` for i left of j, `down[i * n + j]` for i above j. */
+/** The pieces' seam costs: `right[i * n + j]` for i left of j, `down[i * n + j]` for i above j. */
 export interface Dissimilarities {
   readonly count: number;
   readonly right: Float32Array;
@@ -21,10 +26,12 @@ export interface Dissimilarities {
  */
 const DUMMIES = [[0, 0, 0], [1, 1, 1], [-1, -1, -1], [0, 0, 1], [0, 1, 0], [1, 0, 0], [-1, 0, 0], [0, -1, 0], [0, 0, -1]];
 
-/** One side of every piece: its edge pixels, and its gradients' mean and inverse covariance. */
+/** One side of every piece: its edge pixels and gradients, and the gradients' mean and inverse covariance. */
 interface Side {
   /** n x length x 3 edge samples. */
   readonly edge: Float64Array;
+  /** n x length x 3 gradients out of the piece. */
+  readonly gradient: Float64Array;
   /** n x 3 means. */
   readonly mean: Float64Array;
   /** n x 6 inverse covariances (the upper triangle: xx, xy, xz, yy, yz, zz). */
@@ -34,9 +41,10 @@ interface Side {
 
 /** The side read by `at(piece, k, channel, depth)` (depth 0 the edge, 1 the pixel inside). */
 function side(n: number, length: number, at: (piece: number, k: number, c: number, depth: number) => number): Side {
-  const edge = new Float64Array(n * length * 3), mean = new Float64Array(n * 3), inverse = new Float64Array(n * 6);
-  const gradient = new Float64Array(length * 3);
+  const edge = new Float64Array(n * length * 3), gradients = new Float64Array(n * length * 3);
+  const mean = new Float64Array(n * 3), inverse = new Float64Array(n * 6);
   for (let piece = 0; piece < n; piece++) {
+    const gradient = gradients.subarray(piece * length * 3, (piece + 1) * length * 3);
     for (let k = 0; k < length; k++) {
       for (let c = 0; c < 3; c++) {
         const outer = at(piece, k, c, 0);
@@ -57,10 +65,13 @@ function side(n: number, length: number, at: (piece: number, k: number, c: numbe
     inverse.set([c00 / det, c01 / det, c02 / det, (xx * zz - xz * xz) / det, (xy * xz - xx * yz) / det, (xx * yy - xy * xy) / det], piece * 6);
     mean.set(mu, piece * 3);
   }
-  return { edge, mean, inverse, length };
+  return { edge, gradient: gradients, mean, inverse, length };
 }
 
-/** Every ordered pair's dissimilarity: `first`'s side of i against `second`'s side of j. */
+/** How much the prediction error weighs against MGC: 1 and 2 did alike on the bench, 4 worse. */
+const PREDICTION_WEIGHT = 1;
+
+/** Every ordered pair's seam cost: `first`'s side of i against `second`'s side of j. */
 function pairwise(first: Side, second: Side, n: number): Float32Array {
   const out = new Float32Array(n * n);
   const { length } = first;
@@ -71,23 +82,27 @@ function pairwise(first: Side, second: Side, n: number): Float32Array {
       if (i === j) { out[i * n + j] = Infinity; continue; }
       const [na, nb, nc] = second.mean.subarray(j * 3, j * 3 + 3);
       const [b0, b1, b2, b3, b4, b5] = second.inverse.subarray(j * 6, j * 6 + 6);
-      let sum = 0;
+      let mgc = 0, predicted = 0;
       for (let k = 0; k < length; k++) {
         const e = (i * length + k) * 3, f = (j * length + k) * 3;
         // The gradient across the seam, from i into j, against i's side; and back, against j's.
         const d0 = second.edge[f] - first.edge[e], d1 = second.edge[f + 1] - first.edge[e + 1], d2 = second.edge[f + 2] - first.edge[e + 2];
         const x0 = d0 - ma, x1 = d1 - mb, x2 = d2 - mc;
         const y0 = -d0 - na, y1 = -d1 - nb, y2 = -d2 - nc;
-        sum += a0 * x0 * x0 + a3 * x1 * x1 + a5 * x2 * x2 + 2 * (a1 * x0 * x1 + a2 * x0 * x2 + a4 * x1 * x2);
-        sum += b0 * y0 * y0 + b3 * y1 * y1 + b5 * y2 * y2 + 2 * (b1 * y0 * y1 + b2 * y0 * y2 + b4 * y1 * y2);
+        mgc += a0 * x0 * x0 + a3 * x1 * x1 + a5 * x2 * x2 + 2 * (a1 * x0 * x1 + a2 * x0 * x2 + a4 * x1 * x2);
+        mgc += b0 * y0 * y0 + b3 * y1 * y1 + b5 * y2 * y2 + 2 * (b1 * y0 * y1 + b2 * y0 * y2 + b4 * y1 * y2);
+        // Each pixel's own gradient carried across the seam, both ways.
+        const g = first.gradient, h = second.gradient;
+        predicted += Math.abs(d0 - g[e]) + Math.abs(d1 - g[e + 1]) + Math.abs(d2 - g[e + 2])
+          + Math.abs(d0 + h[f]) + Math.abs(d1 + h[f + 1]) + Math.abs(d2 + h[f + 2]);
       }
-      out[i * n + j] = sum;
+      out[i * n + j] = Math.log1p(mgc) + PREDICTION_WEIGHT * Math.log1p(predicted / length);
     }
   }
   return out;
 }
 
-/** Every pair's dissimilarity, both ways round, for a photo cut into `columns` x `rows` pieces. */
+/** Every pair's seam cost, both ways round, for a photo cut into `columns` x `rows` pieces. */
 export function dissimilarities(image: RgbImage, columns: number, rows: number): Dissimilarities {
   const pw = image.width / columns, ph = image.height / rows, n = columns * rows;
   const pixel = (piece: number, x: number, y: number, c: number) =>

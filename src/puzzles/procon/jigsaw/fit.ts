@@ -9,7 +9,7 @@ const OPPOSITE = [1, 0, 3, 2];
 
 export class Fit {
   readonly n: number;
-  /** log(1 + MGC) per (p, dir, q): MGC sums squared distances, so one wild seam would outweigh many fair ones. */
+  /** The seam's cost per (p, dir, q) (compatibility.ts). */
   private readonly seams: Float32Array;
   private readonly confidences: Float32Array;
   private readonly best: Int32Array;
@@ -32,7 +32,7 @@ export class Fit {
         const row = (p * 4 + dir) * n;
         for (let q = 0; q < n; q++) {
           const value = raw(p, q, dir);
-          this.seams[row + q] = Math.log1p(value);
+          this.seams[row + q] = value;
           // Paikin & Tal: 1 - D / the second best D, so only a clear winner is confident.
           this.confidences[row + q] = second > 0 && Number.isFinite(second) ? 1 - value / second : 0;
         }
