@@ -27,3 +27,4 @@ export function zobristPtr(): usize { return ZOBRIST; }
 /** Frees the arena (loaded databases); then `reserve` hands out room for new ones. */
 export function release(): void { arenaReset(); }
 export function reserve(bytes: usize): usize { return arenaAlloc(bytes); }
+export { seamCosts } from "./seams";

@@ -3,13 +3,16 @@
 // the photo's own resolution from its centre (smooth sky, bokeh and black space make those pieces
 // ambiguous). Each is shuffled (seed 1), reassembled in-process, and scored against the key.
 // Prints direct accuracy (pieces in the right cell), neighbour accuracy (right neighbour pairs) and
-// the time per case, then the means.
+// the time per case, then the means; last, the seam costs (the hot loop) from wasm against its TS
+// twin on the first photo at the largest grid, timed by tinybench (medians), checked equal.
 //   npm run bench:jigsaw -- [--dir ../shared/data/procon25/images] [--grids 8,12,16] [--pieces 16,24,32] [--seed 1]
 import { readFileSync, readdirSync } from 'node:fs';
+import { Bench } from 'tinybench';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cropImage, generateProconProblem, jigsawAccuracy, reassemble, rearrange, resizeImage } from '../src/puzzles/procon/index.js';
 import { decodeImage } from '../src/puzzles/procon/node.js';
+import { dissimilarities } from '../src/puzzles/procon/jigsaw/compatibility.js';
 import { formatColumns } from '../src/puzzles/slide/bench/columns.js';
 import { benchArgs, fail, wholeNumber } from './args.js';
 
@@ -73,3 +76,24 @@ console.log('');
 for (const grid of grids) summary(`${grid}x${grid}`, cases.filter((c) => c.grid === grid));
 summary('all', cases);
 if (skipped.length > 0) console.log(`\nskipped (the crop is larger than the photo): ${skipped.join('; ')}`);
+
+// The hot loop head to head: the same image, both engines, equal costs required.
+const grid = Math.max(...grids);
+const first = decodeImage(new Uint8Array(readFileSync(join(args.dir, files[0]))));
+const rows: string[][] = [];
+for (const px of pieceSizes) {
+  const image = resizeImage(first, grid * px, grid * px);
+  const [wasm, ts] = [dissimilarities(image, grid, grid, 'wasm'), dissimilarities(image, grid, grid, 'ts')];
+  if (wasm.right.some((cost, i) => cost !== ts.right[i]) || wasm.down.some((cost, i) => cost !== ts.down[i])) fail(NAME, `the seam costs from wasm and TS differ (${px} px)`);
+  const bench = new Bench({ iterations: 7, time: 0, warmup: true, warmupIterations: 1, warmupTime: 0 });
+  for (const engine of ['wasm', 'ts'] as const) bench.add(engine, () => { dissimilarities(image, grid, grid, engine); });
+  await bench.run();
+  const median = (engine: string) => {
+    const result = bench.getTask(engine)!.result;
+    if (result.state !== 'completed') fail(NAME, `the ${engine} seam costs did not complete`);
+    return result.latency.p50;
+  };
+  rows.push([`${grid}x${grid}`, String(px), median('wasm').toFixed(1), median('ts').toFixed(1), `${(median('ts') / median('wasm')).toFixed(2)}x`]);
+}
+console.log(`\nseam costs of ${files[0]} scaled to the grid (every pair both ways, tinybench medians; wasm and TS equal):`);
+console.log(formatColumns(['grid', 'piece px', 'wasm ms', 'ts ms', 'wasm speedup'], rows));

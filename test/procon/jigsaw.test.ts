@@ -10,6 +10,7 @@ import {
   readPpm, reassemble, rearrange, scoreProconAnswer,
 } from '../../src/puzzles/procon/index.js';
 import { decodeImage } from '../../src/puzzles/procon/node.js';
+import { dissimilarities } from '../../src/puzzles/procon/jigsaw/compatibility.js';
 import { cli } from '../helpers/cli.js';
 import { scratch } from '../helpers/batch-files.js';
 
@@ -79,6 +80,20 @@ describe('photos', () => {
     expect(decoded.width).toBe(40);
     expect(Math.max(...decoded.data.map((value, i) => Math.abs(value - image.data[i])))).toBeLessThan(40);
     expect(() => decodeImage(new Uint8Array([1, 2, 3, 4]))).toThrow(/not a PNG, JPEG or binary PPM/);
+  });
+});
+
+describe('seam costs', () => {
+  it.each([[8, 8, 16, 16], [6, 4, 20, 12]])('are the same from wasm and its TS twin (%ix%i, %ix%i px pieces)', (columns, rows, pw, ph) => {
+    const image = picture(columns * pw, rows * ph, 5);
+    const [wasm, ts] = [dissimilarities(image, columns, rows, 'wasm'), dissimilarities(image, columns, rows, 'ts')];
+    expect(wasm.count).toBe(columns * rows);
+    expect([...wasm.right]).toEqual([...ts.right]);
+    expect([...wasm.down]).toEqual([...ts.down]);
+    // A piece beside itself is never a candidate; the true right neighbour of piece 0 costs little.
+    expect(wasm.right[0]).toBe(Infinity);
+    const row = wasm.right.subarray(0, columns * rows);
+    expect(row[1]).toBe(Math.min(...row));
   });
 });
 

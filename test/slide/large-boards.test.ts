@@ -11,7 +11,7 @@ import { solvability } from '../../src/puzzles/slide/board/solvability.js';
 import { scramble, shuffled } from '../../src/puzzles/slide/batch/generate.js';
 import { createEngine } from '../../src/puzzles/slide/engine/create-engine.js';
 import { LARGE_LAYOUT, SMALL_LAYOUT, layoutFor } from '../../src/puzzles/slide/engine/layout.js';
-import { wasmInstance } from '../../src/puzzles/slide/engine/wasm-instance.js';
+import { wasmInstance } from '../../src/core/wasm-instance.js';
 import { optimalProblem } from '../../src/puzzles/slide/strategy/optimal.js';
 import { runToEnd } from '../../src/puzzles/slide/strategy/run-search.js';
 import { solve } from '../../src/puzzles/slide/solve.js';

@@ -12,6 +12,8 @@
 // the bench's 16x16 photos the true neighbour is the best match for 78.7% of pairs with both,
 // 76.4% with MGC alone, about 65% with prediction alone and 67% with plain absolute differences.
 import type { RgbImage } from '../image/ppm.js';
+import type { EngineName } from '../../slide/index.js';
+import { type WasmExports, wasmInstance } from '../../../core/wasm-instance.js';
 
 /** The pieces' seam costs: `right[i * n + j]` for i left of j, `down[i * n + j]` for i above j. */
 export interface Dissimilarities {
@@ -71,7 +73,7 @@ function side(n: number, length: number, at: (piece: number, k: number, c: numbe
 /** How much the prediction error weighs against MGC: 1 and 2 did alike on the bench, 4 worse. */
 const PREDICTION_WEIGHT = 1;
 
-/** Every ordered pair's seam cost: `first`'s side of i against `second`'s side of j. */
+/** Every ordered pair's seam cost: `first`'s side of i against `second`'s side of j (assembly/seams.ts is its wasm twin). */
 function pairwise(first: Side, second: Side, n: number): Float32Array {
   const out = new Float32Array(n * n);
   const { length } = first;
@@ -102,8 +104,30 @@ function pairwise(first: Side, second: Side, n: number): Float32Array {
   return out;
 }
 
-/** Every pair's seam cost, both ways round, for a photo cut into `columns` x `rows` pieces. */
-export function dissimilarities(image: RgbImage, columns: number, rows: number): Dissimilarities {
+/**
+ * The same costs from the wasm module (assembly/seams.ts): the sides copied into its memory one
+ * after another (edges, gradients, means, inverses), the costs copied out.
+ */
+function pairwiseWasm(wasm: WasmExports, first: Side, second: Side, n: number): Float32Array {
+  wasm.release();
+  const floats = n * first.length * 6 + n * 9;
+  const [at, to, out] = [wasm.reserve(floats * 8), wasm.reserve(floats * 8), wasm.reserve(n * n * 4)];
+  for (const [side, address] of [[first, at], [second, to]] as const) {
+    let offset = address;
+    for (const part of [side.edge, side.gradient, side.mean, side.inverse]) {
+      new Float64Array(wasm.memory.buffer, offset, part.length).set(part);
+      offset += part.length * 8;
+    }
+  }
+  wasm.seamCosts(n, first.length, at, to, out, PREDICTION_WEIGHT);
+  return new Float32Array(wasm.memory.buffer, out, n * n).slice();
+}
+
+/**
+ * Every pair's seam cost, both ways round, for a photo cut into `columns` x `rows` pieces.
+ * @param engine `wasm` (default; an instance of its own, dropped after) or its TS twin `ts`
+ */
+export function dissimilarities(image: RgbImage, columns: number, rows: number, engine: EngineName = 'wasm'): Dissimilarities {
   const pw = image.width / columns, ph = image.height / rows, n = columns * rows;
   const pixel = (piece: number, x: number, y: number, c: number) =>
     image.data[((Math.floor(piece / columns) * ph + y) * image.width + (piece % columns) * pw + x) * 3 + c];
@@ -111,5 +135,7 @@ export function dissimilarities(image: RgbImage, columns: number, rows: number):
   const right = side(n, ph, (p, k, c, d) => pixel(p, pw - 1 - d, k, c));
   const top = side(n, pw, (p, k, c, d) => pixel(p, k, d, c));
   const bottom = side(n, pw, (p, k, c, d) => pixel(p, k, ph - 1 - d, c));
-  return { count: n, right: pairwise(right, left, n), down: pairwise(bottom, top, n) };
+  if (engine === 'ts') return { count: n, right: pairwise(right, left, n), down: pairwise(bottom, top, n) };
+  const wasm = wasmInstance();
+  return { count: n, right: pairwiseWasm(wasm, right, left, n), down: pairwiseWasm(wasm, bottom, top, n) };
 }

@@ -8,7 +8,7 @@ import {
 } from './search-constants.js';
 import { SMALL_LAYOUT } from './layout.js';
 import { DIRECTIONS } from '../board/moves.js';
-import { type WasmExports, wasmInstance } from './wasm-instance.js';
+import { type WasmExports, wasmInstance } from '../../../core/wasm-instance.js';
 import { type WasmSize, wasmModule } from '../../../core/wasm-module.js';
 
 /** Budgets are passed to wasm as i32. */

@@ -2,7 +2,7 @@
 // reached-mask per placement and the queue: tens of MB for six 4x4 tiles) is dropped with it.
 import { MAX_PATTERN_TILES } from './search-constants.js';
 import { SMALL_LAYOUT } from './layout.js';
-import { wasmInstance } from './wasm-instance.js';
+import { wasmInstance } from '../../../core/wasm-instance.js';
 
 /** What a build needs, in padded cells: see heuristics/pattern-database.ts. */
 export interface DatabaseSpec {

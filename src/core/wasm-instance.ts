@@ -1,6 +1,6 @@
 // The wasm module's exports (assembly/index.ts) and a fresh instance of it. Instances are cheap:
 // the module is compiled once per thread (wasm-module.ts).
-import { wasmModule } from '../../../core/wasm-module.js';
+import { wasmModule } from './wasm-module.js';
 
 export interface WasmExports {
   memory: WebAssembly.Memory;
@@ -34,6 +34,7 @@ export interface WasmExports {
   beamParentsPtr(): number;
   buildStart(tiles: number, blankHome: number, radix: number): number;
   buildRun(budget: number): number;
+  seamCosts(n: number, length: number, first: number, second: number, out: number, weight: number): void;
 }
 
 /** A new instance of `module` (default: the embedded module). */
