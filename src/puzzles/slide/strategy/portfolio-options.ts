@@ -100,6 +100,13 @@ export interface PortfolioOptions {
    */
   readonly reduceBeamWidth: number;
   /**
+   * Boards over 6 x 6: width of the whale's beams over the whole board on squared distances
+   * (whale.ts), which the reduction by beams then finishes; 0 leaves the stage out. Default 3,000.
+   */
+  readonly whaleWidth: number;
+  /** Depths without a lower sum after which a whale's beam has stalled. Default 300. */
+  readonly whaleStallDepths: number;
+  /**
    * Node budget of each weighted IDA* try (seed 000's divisors 5..1) for a board without answer
    * (times the escalation's scale). Default 20,000,000.
    */
@@ -148,6 +155,8 @@ export const DEFAULT_PORTFOLIO: PortfolioOptions = {
   farFirstUndoLevels: 1,
   reduceRestSide: 4,
   reduceBeamWidth: 3000,
+  whaleWidth: 3000,
+  whaleStallDepths: 300,
   weightedNodes: 20_000_000,
   escalation: 4,
   windows: [16, 24, 32],
