@@ -4,6 +4,7 @@
 // each), gradient means (n x 3), inverse covariances (n x 6, the upper triangle). The costs go to
 // `out` as n x n f32, `first`'s piece i against `second`'s piece j at i * n + j.
 
+/** Writes every ordered pair's seam cost of the sides at `first` and `second` (laid out as above) to `out`. */
 export function seamCosts(n: i32, length: i32, first: usize, second: usize, out: usize, weight: f64): void {
   const samples = <usize>(n * length * 3) << 3;
   const firstGradient = first + samples, secondGradient = second + samples;

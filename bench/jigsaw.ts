@@ -7,9 +7,9 @@
 // twin on the first photo at the largest grid, timed by tinybench (medians), checked equal.
 //   npm run bench:jigsaw -- [--dir ../shared/data/procon25/images] [--grids 8,12,16] [--pieces 16,24,32] [--seed 1]
 import { readFileSync, readdirSync } from 'node:fs';
-import { Bench } from 'tinybench';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Bench } from 'tinybench';
 import { cropImage, generateProconProblem, jigsawAccuracy, reassemble, rearrange, resizeImage } from '../src/puzzles/procon/index.js';
 import { decodeImage } from '../src/puzzles/procon/node.js';
 import { dissimilarities } from '../src/puzzles/procon/jigsaw/compatibility.js';

@@ -32,8 +32,9 @@ export function proconCommand(): Command {
         process.stdout.write(options.json ? `${JSON.stringify({ permutation: formatProconProblem(problem), reassembly: reassemblyJson(reassembly) })}\n` : formatProconProblem(problem));
         return;
       }
-      // performance.now() counts from the process's start: start-up and the reassembly come out of
-      // the limit, and so does the wrapping up (the replay, the optimiser, the printing).
+      // The CLI runs in a process of its own, where performance.now() counts from its start:
+      // start-up and the reassembly come out of the limit, and so does the wrapping up (the
+      // replay, the optimiser, the printing). The JSON's `ms` is the command's own time.
       const timeLimitMs = Math.max(1, options.timeLimit * 1000 - performance.now() - WRAP_UP_MS);
       const result = await solveProcon(problem, { timeLimitMs });
       if (result.status !== 'solved') {

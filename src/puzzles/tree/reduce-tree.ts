@@ -27,8 +27,9 @@ export interface ReduceTreeOptions {
   /** Attempts at the rest, each from a newly shaped target, before the reduction gives up. */
   readonly restAttempts: number;
   /**
-   * How much more the next two lines' cells weigh in the re-shaping than the rest's (half as much
-   * more in the matching): 6 and 3 beat 1 (no weight) by about 30,000 points a case.
+   * How much more the cells of the line placed next weigh in the re-shaping than the rest's (half
+   * as much more in the matching), and those of the line after it too when the line beam runs:
+   * 6 and 3 beat 1 (no weight) by about 30,000 points a case, measured with one line.
    */
   readonly lineWeight: number;
   /** A rest of at most `side` rows and columns is tried once by the beam (beam-tree.ts) before reducing on. */
@@ -95,7 +96,7 @@ export async function reduceTree(engine: Engine, start: Uint8Array, n: number, t
   return undefined;
 }
 
-/** The line reduced after `line` (none once the rest would be a single line). */
+/** The line reduced after `line` (none if the rest would be a single line, which only a `restSide` below 2 allows). */
 function followingLine(cells: Uint16Array, line: readonly number[], targetBlank: number, n: number): number[] {
   const left = Uint16Array.from(cells, (code, cell) => (code === WALL || line.includes(cell) ? WALL : cell === targetBlank ? 0 : 1));
   const rest = [...left.keys()].filter((cell) => left[cell] !== WALL);
@@ -116,7 +117,7 @@ function masksOn(cells: Uint16Array, tiles: Tiles): Uint8Array {
 /**
  * Re-shapes the free part of the target so it asks for tiles near their cells: annealing whose
  * nearness is each cell's distance to the nearest free tile of the mask it asks for, the cells of
- * the line placed next weighing `lineWeight` times as much (they are what the next moves pay for).
+ * cells of `line` (the lines placed next) weighing `lineWeight` times as much (they are what the next moves pay for).
  */
 function reshape(shape: TreeShape, cells: Uint16Array, tiles: Tiles, steps: number, random: Random, line: readonly number[], lineWeight: number, hot = 1): void {
   const aim = aimAt(tiles.n, masksOn(cells, tiles));

@@ -38,8 +38,8 @@ export interface TreeSolveResult {
 /**
  * The beam takes boards and rests up to 6 x 6: measured on the public inputs, about 60,000 points
  * a case more at N = 6 and 15,000 to 30,000 above; rests of 7 x 7 stall about as often as not.
- * The beam for two lines at a time before each line is pushed: about 24,000 points a case more
- * (widths 300 to 3,000 within noise).
+ * The beam for two lines at a time before each line is pushed: about 30,000 points a case more
+ * over the 100 public inputs (827,258 to 857,562; widths 300 to 3,000 within noise).
  */
 const REDUCE: ReduceTreeOptions = {
   reshapeSteps: 30000, restSide: 3, searchNodes: 200000, restAttempts: 4, lineWeight: 6,

@@ -33,7 +33,8 @@ export class Fit {
         for (let q = 0; q < n; q++) {
           const value = raw(p, q, dir);
           this.seams[row + q] = value;
-          // Paikin & Tal: 1 - D / the second best D, so only a clear winner is confident.
+          // Paikin & Tal: 1 - D / the second best D, so only a clear winner is confident (D the seam's
+          // cost, its two logs summed: the placement ranks on the same costs the energy adds up).
           this.confidences[row + q] = second > 0 && Number.isFinite(second) ? 1 - value / second : 0;
         }
       }

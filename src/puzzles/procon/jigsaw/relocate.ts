@@ -1,4 +1,5 @@
-// The refinement's largest move: a segment (pieces joined by best buddies, segments.ts) lifted and
+// The refinement's largest move: a segment (pieces joined by best buddies, or more loosely where
+// either is the other's best match; segments.ts) lifted and
 // put down anywhere else in the frame, the pieces it lands on moved into the cells it left, both in
 // reading order (so a block displaced sideways keeps its own order). A segment placed beside the
 // wrong one, which no rotation of a band reaches, comes home in one move.
@@ -22,8 +23,13 @@ export function relocateSegments(fit: Fit, arrangement: Int32Array, columns: num
   let moved = false;
   for (let move = 0; move < MAX_MOVES; move++) {
     let best = { energy: energy(fit, arrangement, columns, rows) - 1e-6, next: undefined as Int32Array | undefined };
+    // A loose segment with no loose join is a strict one again: tried once.
     const segments = [...largestSegments(fit, arrangement, columns, SEGMENTS), ...largestSegments(fit, arrangement, columns, LOOSE_SEGMENTS, true)];
+    const tried = new Set<string>();
     for (const segment of segments) {
+      const key = segment.map(({ piece }) => piece).sort((a, b) => a - b).join(',');
+      if (tried.has(key)) continue;
+      tried.add(key);
       const xs = segment.map(({ x }) => x), ys = segment.map(({ y }) => y);
       const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
       const from = segment.map(({ x, y }) => y * columns + x), own = new Set(from);

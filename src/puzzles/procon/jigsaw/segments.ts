@@ -1,4 +1,5 @@
-// Segments of an arrangement: pieces joined through neighbours that are each other's best match.
+// Segments of an arrangement: pieces joined through neighbours that are each other's best match (or,
+// loosely, where either is the other's best match).
 // Each is a part of the picture likely right relative to itself; the rest is placed again around
 // it (reassemble.ts). A greedy placement that met the frame's edge too early leaves
 // the picture's far strip wrapped round to the other side, in pieces; growing again from the
