@@ -16,7 +16,11 @@ const REPLACE_ROUNDS = 3;
 /** The largest segments each round tries. */
 const SEGMENTS_TRIED = 4;
 
-/** The permutation found for a problem image, as a board for the select-and-swap solver. */
+/**
+ * The permutation found for a problem image, as a board for the select-and-swap solver. The seam
+ * costs run in the embedded wasm module, compiled on first use: on a browser's main thread, await
+ * {@link loadWasmModule} first, or reassemble in the worker (`createSolver().reassemble()`).
+ */
 export function reassemble(problem: ProblemImage): ProconProblem {
   const { columns, rows } = problem;
   const fit = new Fit(dissimilarities(problem.image, columns, rows));
