@@ -13,6 +13,19 @@ export function readTextFile(path: string, command: Command): string {
 }
 
 /**
+ * What `run` returns; an InputError it throws is bad input: one line, `LABEL: MESSAGE`, exit 2.
+ * Other errors go on up.
+ */
+export function orBadInput<T>(command: Command, label: string, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    command.error(`${label}: ${error.message}`, { exitCode: EXIT.badInput });
+  }
+}
+
+/**
  * Reads and parses a file a command is given: unreadable, or refused by `parse` with an
  * InputError, it is bad input, one line (`PATH MESSAGE`, the message naming the line), exit 2.
  */

@@ -4,8 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { EXIT } from '../exit-codes.js';
+import { orBadInput } from '../read-text-file.js';
 import { readBytes } from './image-problem.js';
-import { InputError } from '../../puzzles/slide/index.js';
 import {
   MAX_PIECE_PX, MIN_PIECE_PX, type RgbImage, cropImage, formatProblemPpm, formatProconProblem, generateProconProblem, rearrange, resizeImage,
 } from '../../puzzles/procon/index.js';
@@ -28,13 +28,7 @@ export async function generateFromImage(options: ImageOptions, command: Command)
   if (options.crop && !options.pieceSize) command.error('--crop needs --piece-size (the crop is the grid times the piece size)', { exitCode: EXIT.badInput });
   // The decoders load only here: the other commands never need them.
   const { decodeImage } = await import('../../puzzles/procon/node.js');
-  let photo: RgbImage;
-  try {
-    photo = decodeImage(readBytes(options.image, command));
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    command.error(`${options.image}: ${error.message}`, { exitCode: EXIT.badInput });
-  }
+  const photo: RgbImage = orBadInput(command, options.image, () => decodeImage(readBytes(options.image, command)));
   const [columns, rows] = options.grid;
   const image = fitToGrid(photo, columns, rows, options, (message) => command.error(`${options.image}: ${message}`, { exitCode: EXIT.badInput }));
   const [selectCost, swapCost] = options.costs;

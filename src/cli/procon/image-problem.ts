@@ -3,8 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { EXIT } from '../exit-codes.js';
-import { readParsedFile } from '../read-text-file.js';
-import { InputError } from '../../puzzles/slide/index.js';
+import { orBadInput, readParsedFile } from '../read-text-file.js';
 import { type JigsawAccuracy, type ProconProblem, jigsawAccuracy, parseProblemPpm, parseProconProblem, reassemble } from '../../puzzles/procon/index.js';
 
 /** A board to solve, and, for a problem image, how its reassembly went. */
@@ -33,13 +32,7 @@ export function readBoard(path: string, command: Command, keyPath?: string): Rea
     if (keyPath) command.error(`--key is for problem images (P6); ${path} is a practice-format board`, { exitCode: EXIT.badInput });
     return { problem: readParsedFile(path, command, parseProconProblem) };
   }
-  let image;
-  try {
-    image = parseProblemPpm(bytes);
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    command.error(`${path}: ${error.message}`, { exitCode: EXIT.badInput });
-  }
+  const image = orBadInput(command, path, () => parseProblemPpm(bytes));
   const started = performance.now();
   const problem = reassemble(image);
   const ms = performance.now() - started;

@@ -4,8 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
 import { EXIT } from '../exit-codes.js';
 import { seconds, wholeNumber } from '../option-values.js';
-import { readParsedFile, readTextFile } from '../read-text-file.js';
-import { InputError } from '../../puzzles/slide/index.js';
+import { orBadInput, readParsedFile, readTextFile } from '../read-text-file.js';
 import {
   DEFAULT_PROCON_TIME_LIMIT_MS, MAX_PIECE_PX, MAX_PROCON_SIDE, MIN_PIECE_PX, MIN_PROCON_SIDE, type ProconProblem, formatProconAnswer,
   formatProconProblem, generateProconProblem, parseProconAnswer, parseProconProblem, scoreProconAnswer, solveProcon,
@@ -55,13 +54,7 @@ export function proconCommand(): Command {
     .option('--json', 'print a JSON object: cost, selections, swaps, misplaced')
     .action((boardPath: string, answerPath: string, options: { json?: boolean }, sub: Command) => {
       const problem = readProblem(boardPath, sub);
-      let score;
-      try {
-        score = scoreProconAnswer(problem, parseProconAnswer(problem, readTextFile(answerPath, sub)));
-      } catch (error) {
-        if (!(error instanceof InputError)) throw error;
-        sub.error(`${answerPath}: ${error.message}`, { exitCode: EXIT.badInput });
-      }
+      const score = orBadInput(sub, answerPath, () => scoreProconAnswer(problem, parseProconAnswer(problem, readTextFile(answerPath, sub))));
       if (options.json) console.log(JSON.stringify(score));
       else console.log(`cost ${score.cost} (${score.selections} selections, ${score.swaps} swaps)${score.misplaced ? `: NOT SOLVED, ${score.misplaced} pieces misplaced` : ''}`);
       if (score.misplaced) process.exitCode = EXIT.invalid;

@@ -4,7 +4,8 @@ import { Command } from 'commander';
 import { heuristicName } from './arguments.js';
 import { wholeNumber } from '../option-values.js';
 import { EXIT } from '../exit-codes.js';
-import { type HeuristicName, InputError } from '../../puzzles/slide/index.js';
+import type { HeuristicName } from '../../puzzles/slide/index.js';
+import { orBadInput } from '../read-text-file.js';
 
 export function benchCommand(): Command {
   return new Command('bench')
@@ -27,13 +28,7 @@ export function benchCommand(): Command {
       } catch {
         command.error(`cannot read Korf's instances at ${korf}: run from the repository root next to ../shared, or pass --korf FILE`, { exitCode: EXIT.badInput });
       }
-      let all;
-      try {
-        all = parseKorfFile(text);
-      } catch (error) {
-        if (!(error instanceof InputError)) throw error;
-        command.error(`${korf}: ${error.message}`, { exitCode: EXIT.badInput });
-      }
+      const all = orBadInput(command, korf, () => parseKorfFile(text));
       const ids = options.ids?.split(',').map((id) => Number(id.trim()));
       const chosen = ids ? all.filter((k) => ids.includes(k.id)) : easiest(all, options.count);
       if (ids && chosen.length !== ids.length) command.error(`unknown instance id in --ids ${options.ids}`, { exitCode: EXIT.badInput });

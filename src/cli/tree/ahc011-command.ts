@@ -3,10 +3,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
-import { EXIT } from '../exit-codes.js';
 import { seconds, wholeNumber } from '../option-values.js';
-import { readTextFile } from '../read-text-file.js';
-import { InputError } from '../../puzzles/slide/index.js';
+import { orBadInput, readTextFile } from '../read-text-file.js';
 import { type TreeInput, formatTreeInput, generateTree, parseTreeInput, scoreAnswer, solveTree } from '../../puzzles/tree/index.js';
 
 /** Process start-up and the wasm compile come out of the limit, so the whole run keeps it. */
@@ -34,13 +32,7 @@ export function ahc011Command(): Command {
     .option('--json', 'print a JSON object')
     .action((inputPath: string, outputPath: string, options: { json?: boolean }, sub: Command) => {
       const input = readInput(inputPath, sub);
-      let score;
-      try {
-        score = scoreAnswer(input, readTextFile(outputPath, sub));
-      } catch (error) {
-        if (!(error instanceof InputError)) throw error;
-        sub.error(`${outputPath}: ${error.message}`, { exitCode: EXIT.badInput });
-      }
+      const score = orBadInput(sub, outputPath, () => scoreAnswer(input, readTextFile(outputPath, sub)));
       console.log(options.json ? JSON.stringify(score)
         : `score ${score.score} (${score.moves} moves, tree of ${score.treeSize} of ${input.n * input.n - 1} tiles${score.fullTree ? ', spanning' : ''})`);
     });
@@ -63,10 +55,5 @@ export function ahc011Command(): Command {
 
 function readInput(path: string, command: Command): TreeInput {
   const text = readTextFile(path, command);
-  try {
-    return parseTreeInput(text);
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    command.error(`${path}: ${error.message}`, { exitCode: EXIT.badInput });
-  }
+  return orBadInput(command, path, () => parseTreeInput(text));
 }
