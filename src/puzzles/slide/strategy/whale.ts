@@ -43,7 +43,8 @@ export async function whale(engine: Engine, start: Board, goal: Board, options: 
   const squared = new Map([...distances].map(([tile, row]) => [tile, row.map((d) => (d >= UNREACHABLE ? UNREACHABLE : d * d + d))]));
   const distanceOf = (tile: number, cell: number) => distances.get(tile)?.[cell] ?? 0;
   const play = new Playing(start);
-  let sum = play.cells.reduce((total, tile, cell) => total + distanceOf(tile, cell), 0);
+  const distanceSum = () => play.cells.reduce((total, tile, cell) => total + distanceOf(tile, cell), 0);
+  let sum = distanceSum();
   const stopAt = sum * STOP_SHARE;
   for (let beam = 0; beam < BEAMS && sum >= stopAt; beam++) {
     const found = await beamSearch(engine, searchProblem(play.board, heuristicTable(play.board, squared)), options, limits);
@@ -65,7 +66,7 @@ export async function whale(engine: Engine, start: Board, goal: Board, options: 
     if (sum >= stopAt && before - sum < MIN_GAIN) {
       const farthest = play.cells.reduce((best, tile, cell) => (distanceOf(tile, cell) > distanceOf(play.cells[best], best) ? cell : best), 0);
       if (!play.walkBlank(farthest, new Set())) break;
-      sum = play.cells.reduce((total, tile, cell) => total + distanceOf(tile, cell), 0);
+      sum = distanceSum();
     }
   }
   return { moves: play.moves, board: { ...play.board, cells: play.cells.slice() }, solved: false };
