@@ -13,11 +13,27 @@ describe('slidepuzzle procon', () => {
     const solved = cli(['procon', at('b.txt'), '--json', '--time-limit', '5', '-o', at('a.txt')]);
     expect(solved.code).toBe(0);
     const json = JSON.parse(solved.stdout);
+    // Boards of at most 10x10 are solved on one thread: the select-and-swap beam is not split.
+    expect(json.threads).toBe(1);
     expect(readFileSync(at('a.txt'), 'utf8')).toBe(json.answer);
     const problem = parseProconProblem(readFileSync(at('b.txt'), 'utf8'));
     const score = scoreProconAnswer(problem, parseProconAnswer(problem, json.answer));
     expect(score).toMatchObject({ cost: json.cost, selections: json.selections, swaps: json.swaps, misplaced: 0 });
     expect(cli(['procon', 'score', at('b.txt'), at('a.txt')]).stdout).toBe(`cost ${json.cost} (${json.selections} selections, ${json.swaps} swaps)\n`);
+  });
+
+  it('solves a board over 10x10 on two threads within the limit, and its answer replays', () => {
+    const at = scratch();
+    expect(cli(['procon', 'generate', '--size', '12x11', '--limit', '8', '--costs', '200,5', '--seed', '4', '-o', at('b.txt')]).code).toBe(0);
+    const began = performance.now();
+    const solved = cli(['procon', at('b.txt'), '--json', '--time-limit', '3', '--threads', '2']);
+    expect(solved.code).toBe(0);
+    // The limit covers the whole run, the worker's start included (plus a margin for a busy machine).
+    expect(performance.now() - began).toBeLessThan(5000);
+    const json = JSON.parse(solved.stdout);
+    expect(json.threads).toBe(2);
+    const problem = parseProconProblem(readFileSync(at('b.txt'), 'utf8'));
+    expect(scoreProconAnswer(problem, parseProconAnswer(problem, json.answer))).toMatchObject({ cost: json.cost, misplaced: 0 });
   });
 
   it('exits 1 when an answer leaves pieces misplaced, and 3 when one selection cannot solve a board', () => {
@@ -37,6 +53,7 @@ describe('slidepuzzle procon', () => {
     ['a bad size', ['procon', 'generate', '--size', '17x2', '--limit', '2', '--costs', '1,1'], /WxH, each 2 to 16/],
     ['bad costs', ['procon', 'generate', '--size', '4x4', '--limit', '2', '--costs', '5'], /SELECT,SWAP/],
     ['a missing file', ['procon', 'nowhere.txt'], /nowhere\.txt/],
+    ['no threads', ['procon', 'GOOD', '--threads', '0'], /--threads <n>.*whole number from 1/],
   ])('exits 2 with one line on %s', (_kind, args, message) => {
     const at = scratch({ 'b.txt': '2 2 2 1 1\n00\n10 11\n', 'good.txt': '2 2 2 1 1\n00 01\n10 11\n', 'a.txt': '1\nzz\n0\n\n' });
     const files: Record<string, string> = { B: at('b.txt'), GOOD: at('good.txt'), A: at('a.txt') };

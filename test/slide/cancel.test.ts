@@ -61,7 +61,7 @@ describe('cancellation', () => {
     // The deadline only ends runs whose target stage never comes (FarFirst and the escalation
     // after the reduction's answer), which would otherwise shorten for seconds. Narrow beams, so
     // that the stages before the shortening end well within it.
-    const options = { ...DEFAULT_PORTFOLIO, whaleWidth: 300, reduceBeamWidth: 300 };
+    const options = { ...DEFAULT_PORTFOLIO, whaleWidths: [300], reduceBeamWidth: 300 };
     const latencies = await abortLatencies(shuffled(goal, seededRandom(7)), goal, LARGE_BOARD_STAGES, options, 4000);
     expect([...latencies.keys()]).toEqual(expect.arrayContaining([
       'warm-up', 'row and column reduction', 'whale and reduction', 'reduction by beams', 'far-first', 'escalation', 'window shortening',

@@ -1,13 +1,14 @@
 // `slidepuzzle procon`: Procon 25's select-and-swap puzzle. Solve a practice-format board or a
 // problem image (the default subcommand), score an answer, or generate boards and problem images.
 import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { Command, InvalidArgumentError } from 'commander';
 import { EXIT } from '../exit-codes.js';
 import { seconds, wholeNumber } from '../option-values.js';
 import { orBadInput, readParsedFile, readTextFile } from '../read-text-file.js';
 import {
   DEFAULT_PROCON_TIME_LIMIT_MS, MAX_PIECE_PX, MAX_PROCON_SIDE, MIN_PIECE_PX, MIN_PROCON_SIDE, type ProconProblem, formatProconAnswer,
-  formatProconProblem, generateProconProblem, parseProconAnswer, parseProconProblem, scoreProconAnswer, solveProcon,
+  formatProconProblem, generateProconProblem, parseProconAnswer, parseProconProblem, scoreProconAnswer,
 } from '../../puzzles/procon/index.js';
 import { generateFromImage } from './generate-image.js';
 import { type ReadBoard, readBoard } from './image-problem.js';
@@ -20,10 +21,11 @@ export function proconCommand(): Command {
   command.command('solve <board>', { isDefault: true })
     .description('solve a practice-format board, or a problem image (P6: reassembled first), and print the answer in the contest\'s format')
     .option('--time-limit <seconds>', 'time for the whole run, reassembly included', seconds, DEFAULT_PROCON_TIME_LIMIT_MS / 1000)
-    .option('--json', 'print a JSON object: the answer, cost, selections, swaps, optimal and ms (and the reassembly\'s)')
+    .option('--json', 'print a JSON object: the answer, cost, selections, swaps, optimal, threads (that answered) and ms (and the reassembly\'s)')
     .option('--permutation', 'problem images: print the arrangement found, in the practice format, and stop')
     .option('--key <file>', 'problem images: the true permutation (practice format), for the accuracy in --json')
     .option('-o, --output <file>', 'also write the answer to this file')
+    .option('--threads <n>', 'threads for boards over 10x10, each solving with the whale\'s widths in another order (default: one per core, at most 2)', wholeNumber(1, 64), Math.min(2, availableParallelism()))
     .action(async (path: string, options: SolveOptions, sub: Command) => {
       const started = performance.now();
       const { problem, reassembly } = readBoard(path, sub, options.key);
@@ -35,7 +37,8 @@ export function proconCommand(): Command {
       // start-up and the reassembly come out of the limit, and so does the wrapping up (the
       // replay, the optimiser, the printing). The JSON's `ms` is the command's own time.
       const timeLimitMs = Math.max(1, options.timeLimit * 1000 - performance.now() - WRAP_UP_MS);
-      const result = await solveProcon(problem, { timeLimitMs });
+      const { solveProconInThreads } = await import('../../puzzles/procon/node.js');
+      const { result, answered } = await solveProconInThreads(problem, { timeLimitMs, threads: options.threads });
       if (result.status !== 'solved') {
         // Verdicts, not usage errors: their own exit codes, as `slidepuzzle solve` has.
         const unsolvable = result.status === 'unsolvable';
@@ -46,7 +49,7 @@ export function proconCommand(): Command {
       const text = formatProconAnswer(problem, result.answer);
       if (options.output) writeFileSync(options.output, text);
       const { score } = result;
-      const json = { answer: text, cost: score.cost, selections: score.selections, swaps: score.swaps, optimal: result.optimal, ms: Math.round(performance.now() - started) };
+      const json = { answer: text, cost: score.cost, selections: score.selections, swaps: score.swaps, optimal: result.optimal, threads: answered, ms: Math.round(performance.now() - started) };
       process.stdout.write(options.json ? `${JSON.stringify(reassembly ? { ...json, reassembly: reassemblyJson(reassembly) } : json)}\n` : text);
     });
   command.command('score <board> <answer>')
@@ -86,7 +89,7 @@ export function proconCommand(): Command {
   return command;
 }
 
-interface SolveOptions { timeLimit: number; json?: boolean; permutation?: boolean; key?: string; output?: string }
+interface SolveOptions { timeLimit: number; threads: number; json?: boolean; permutation?: boolean; key?: string; output?: string }
 interface GenerateOptions {
   size?: [number, number]; image?: string; grid?: [number, number]; pieceSize?: number; crop?: boolean; key?: string;
   limit: number; costs: [number, number]; seed: number; output?: string;

@@ -6,7 +6,7 @@
 // DevQuiz goal), else the one bound nearest it. When no piece will do, a first selection swaps one
 // neighbouring pair, the one that brings its two pieces nearest home: that flips the parity, and
 // every other piece will do.
-import { type Board, type EngineName, solve } from '../slide/index.js';
+import { type Board, type EngineName, type PortfolioOptions, solve } from '../slide/index.js';
 import type { Selection } from './answer.js';
 import { gridDistance } from './grid.js';
 import { type ProconProblem, permutationParity } from './problem.js';
@@ -23,7 +23,7 @@ export const PARITY_NEEDS_TWO = 'one selection only, and no piece\'s distance ho
  * An answer of one selection (two where the parity needs it) from the problem's pieces, within the
  * problem's selection limit.
  */
-export async function oneSelection(problem: ProconProblem, options: { timeLimitMs: number; engine?: EngineName; signal?: AbortSignal }): Promise<OneSelectionResult> {
+export async function oneSelection(problem: ProconProblem, options: { timeLimitMs: number; engine?: EngineName; signal?: AbortSignal; portfolio?: Partial<PortfolioOptions> }): Promise<OneSelectionResult> {
   if (problem.pieces.every((target, cell) => target === cell)) return { status: 'solved', answer: [] };
   if (problem.selectLimit < 1) return { status: 'unsolvable', reason: 'no selection left' };
   const pieces = problem.pieces.slice();
@@ -38,7 +38,8 @@ export async function oneSelection(problem: ProconProblem, options: { timeLimitM
   const code = (target: number) => (target === selected ? 0 : target < selected! ? target + 1 : target);
   const board = (cells: ArrayLike<number>): Board => ({ width: problem.width, height: problem.height, cells: Uint16Array.from(cells, code) });
   const goal = board(pieces.map((_target, cell) => cell));
-  const result = await solve(board(pieces), { goal, timeLimitMs: options.timeLimitMs, engine: options.engine, signal: options.signal });
+  const { timeLimitMs, engine, signal, portfolio } = options;
+  const result = await solve(board(pieces), { goal, timeLimitMs, engine, signal, portfolio });
   if (result.status === 'aborted' || result.status === 'timeout') return { status: result.status };
   if (result.status !== 'solved') throw new Error(`internal error: the sliding puzzle made of the board is ${result.status}: ${result.reason}`);
   answer.push({ cell: pieces.indexOf(selected), swaps: result.moves });

@@ -5,7 +5,7 @@
 //   from a corner inward; reduce-beam.ts).
 // - Small boards with selections to spare: seed 001's select-and-swap beam (select-swap-beam.ts);
 //   the nearest board it saw with a selection left is finished by one more selection.
-import type { EngineName } from '../slide/index.js';
+import type { EngineName, PortfolioOptions } from '../slide/index.js';
 import { type ProconScore, type Selection, playProconAnswer, scoreProconAnswer } from './answer.js';
 import { EXACT_MAX_CELLS, exactAnswer } from './exact.js';
 import { PARITY_NEEDS_TWO, oneSelection } from './one-selection.js';
@@ -23,6 +23,8 @@ export interface ProconSolveOptions {
    * answer found before (as the slide puzzle's `solve()` does).
    */
   readonly signal?: AbortSignal;
+  /** Tunes the slide puzzle's portfolio, which makes the one-selection answers (as `solve()`'s option). Default: none. */
+  readonly portfolio?: Partial<PortfolioOptions>;
 }
 
 export type ProconSolveResult =
@@ -55,11 +57,11 @@ const SINGLE_SHARE = 0.4, BEAM_SHARE = 0.3;
 export async function solveProcon(problem: ProconProblem, options: ProconSolveOptions = {}): Promise<ProconSolveResult> {
   const started = performance.now();
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_PROCON_TIME_LIMIT_MS;
-  const { engine, signal } = options;
+  const { engine, signal, portfolio } = options;
   if (problem.pieces.length <= EXACT_MAX_CELLS) return exactly(problem, started);
   const answers: Selection[][] = [];
   const beamToo = problem.pieces.length <= SELECT_BEAM_MAX_CELLS && problem.selectLimit >= 2;
-  const single = await oneSelection(problem, { timeLimitMs: (beamToo ? SINGLE_SHARE : 1) * timeLimitMs, engine, signal });
+  const single = await oneSelection(problem, { timeLimitMs: (beamToo ? SINGLE_SHARE : 1) * timeLimitMs, engine, signal, portfolio });
   if (single.status === 'solved') answers.push(single.answer);
   if (beamToo && !signal?.aborted) {
     const beam = await selectSwapBeam(problem, SELECT_BEAM, { deadline: started + (SINGLE_SHARE + BEAM_SHARE) * timeLimitMs, signal });
@@ -67,7 +69,7 @@ export async function solveProcon(problem: ProconProblem, options: ProconSolveOp
     const pieces = playProconAnswer(problem, beam.closest);
     const left = problem.selectLimit - beam.closest.length;
     const rest = timeLimitMs - (performance.now() - started);
-    const finish = await oneSelection({ ...problem, pieces, selectLimit: left }, { timeLimitMs: Math.max(rest, 0), engine, signal });
+    const finish = await oneSelection({ ...problem, pieces, selectLimit: left }, { timeLimitMs: Math.max(rest, 0), engine, signal, portfolio });
     if (finish.status === 'solved') answers.push([...beam.closest, ...finish.answer]);
   }
   const ms = performance.now() - started;

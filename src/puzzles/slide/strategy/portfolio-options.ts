@@ -100,10 +100,12 @@ export interface PortfolioOptions {
    */
   readonly reduceBeamWidth: number;
   /**
-   * Boards over 6 x 6: width of the whale's beams over the whole board on squared distances
-   * (whale.ts), which the reduction by beams then finishes; 0 leaves the stage out. Default 3,000.
+   * Boards over 6 x 6: widths of the whale's beams over the whole board on squared distances
+   * (whale.ts), which the reduction by beams then finishes; one round a width, in order, while
+   * the time left exceeds the last round's, the shortest answer kept; empty leaves the stage out.
+   * Default [3000, 4000, 2500, 3500].
    */
-  readonly whaleWidth: number;
+  readonly whaleWidths: readonly number[];
   /** Depths without a lower sum after which a whale's beam has stalled. Default 300. */
   readonly whaleStallDepths: number;
   /**
@@ -155,7 +157,7 @@ export const DEFAULT_PORTFOLIO: PortfolioOptions = {
   farFirstUndoLevels: 1,
   reduceRestSide: 4,
   reduceBeamWidth: 3000,
-  whaleWidth: 3000,
+  whaleWidths: [3000, 4000, 2500, 3500],
   whaleStallDepths: 300,
   weightedNodes: 20_000_000,
   escalation: 4,
