@@ -12,6 +12,8 @@ import { DEFAULT_PROCON_TIME_LIMIT_MS, type ProconSolveOptions, type ProconSolve
 import type { SolveThreadData } from './solve-worker.js';
 
 const SOLVE_WORKER = new URL('./solve-worker.js', import.meta.url);
+/** A worker's solve ends this much before the deadline: its answer still has to come back and be replayed. */
+const HAND_BACK_MS = 200;
 /** A worker still silent this long past the deadline is stopped, and its solve left out. */
 const GRACE_MS = 2000;
 /** setTimeout's longest delay: a longer one fires at once. */
@@ -37,7 +39,7 @@ export async function solveProconInThreads(problem: ProconProblem, options: Proc
   const widths = solveOptions.portfolio?.whaleWidths ?? DEFAULT_PORTFOLIO.whaleWidths;
   const rotated = (k: number) => widths.map((_width, i) => widths[(i + k) % widths.length]);
   const helpers = Array.from({ length: threads - 1 }, (_, k) =>
-    inWorker({ module: wasmModule('large'), problem, deadline, portfolio: { ...solveOptions.portfolio, whaleWidths: rotated(k + 1) } }, solveOptions.signal));
+    inWorker({ module: wasmModule('large'), problem, deadline: deadline - HAND_BACK_MS, portfolio: { ...solveOptions.portfolio, whaleWidths: rotated(k + 1) } }, solveOptions.signal));
   const own = await solveProcon(problem, solveOptions);
   const results = [own, ...(await Promise.all(helpers)).filter((result) => result !== undefined)];
   const solved = results.filter((result) => result.status === 'solved');
