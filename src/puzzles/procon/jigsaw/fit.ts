@@ -9,8 +9,11 @@ const OPPOSITE = [1, 0, 3, 2];
 
 export class Fit {
   readonly n: number;
-  /** The seam's cost per (p, dir, q) (compatibility.ts). */
-  private readonly seams: Float32Array;
+  /**
+   * The seam's cost per (p, dir, q) (compatibility.ts), at `(p * 4 + dir) * n + q`: read directly by
+   * the refinement's inner loops, where {@link cost} is the same lookup.
+   */
+  readonly seams: Float32Array;
   private readonly confidences: Float32Array;
   private readonly best: Int32Array;
 

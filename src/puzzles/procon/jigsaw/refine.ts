@@ -17,7 +17,7 @@ const MAX_PASSES = 20;
 export function refineArrangement(fit: Fit, arrangement: Int32Array, columns: number, rows: number, everyBand = false): Int32Array {
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const shifted = rotateBest(fit, arrangement, columns, rows, everyBand);
-    const swapped = swapPass(fit, arrangement, columns, rows);
+    const swapped = swapPass(fit, arrangement, columns);
     if (!shifted && !swapped) break;
   }
   return arrangement;
@@ -41,31 +41,47 @@ export function energy(fit: Fit, arrangement: ArrayLike<number>, columns: number
  * [c1, c2), the block [m, c2) moves to the band's start and [c1, m) after it (or the same down a
  * band of columns). A whole picture a few columns off is the band of every row; a misplaced
  * segment is a smaller one. Only the seams on the band's border and at its split change, so every
- * band of the board is tried in one pass.
+ * band of the board is tried in one pass. With every band that is about 350,000 bands on 16x16, so
+ * the seams are read from the table directly, and bands of columns from a transposed copy.
  */
 function rotateBest(fit: Fit, arrangement: Int32Array, columns: number, rows: number, everyBand: boolean): boolean {
+  const { seams, n } = fit;
+  const cost = (p: number, q: number, dir: number) => seams[(p * 4 + dir) * n + q];
   let best = { gain: 1e-6, transposed: false, r1: 0, r2: 0, c1: 0, m: 0, c2: 0 };
   for (const transposed of [false, true]) {
     // Along the band (width) and across it (height), as seen for rows; columns are the transpose.
     const width = transposed ? rows : columns, height = transposed ? columns : rows;
-    const at = (x: number, y: number) => (transposed ? arrangement[x * columns + y] : arrangement[y * columns + x]);
+    const grid = transposed ? transpose(arrangement, columns, rows) : arrangement;
     const along = transposed ? 2 : 0, across = transposed ? 0 : 2;
     for (let r1 = 0; r1 < (everyBand ? height : 1); r1++) {
       for (let c1 = 0; c1 < width - 1; c1++) {
         for (let c2 = c1 + 2; c2 <= width; c2++) {
           for (let m = c1 + 1; m < c2; m++) {
-            const from = (x: number) => (x < c1 + c2 - m ? m + x - c1 : x - (c2 - m));
+            // The piece that lands in column x: the band's [m, c2) first, then [c1, m).
+            const split = c1 + c2 - m;
             // The band's top seam once; its side seams row by row as it grows down; its bottom seam at each end.
             let gain = 0;
-            if (r1 > 0) for (let x = c1; x < c2; x++) gain += fit.cost(at(x, r1 - 1), at(x, r1), across) - fit.cost(at(x, r1 - 1), at(from(x), r1), across);
+            if (r1 > 0) {
+              const above = (r1 - 1) * width, row = r1 * width;
+              for (let x = c1; x < c2; x++) {
+                const from = x < split ? m + x - c1 : x - (c2 - m);
+                gain += cost(grid[above + x], grid[row + x], across) - cost(grid[above + x], grid[row + from], across);
+              }
+            }
             for (let r2 = r1 + 1; r2 <= height; r2++) {
-              const y = r2 - 1;
-              if (c1 > 0) gain += fit.cost(at(c1 - 1, y), at(c1, y), along) - fit.cost(at(c1 - 1, y), at(m, y), along);
-              gain += fit.cost(at(m - 1, y), at(m, y), along) - fit.cost(at(c2 - 1, y), at(c1, y), along);
-              if (c2 < width) gain += fit.cost(at(c2 - 1, y), at(c2, y), along) - fit.cost(at(m - 1, y), at(c2, y), along);
+              const row = (r2 - 1) * width;
+              if (c1 > 0) gain += cost(grid[row + c1 - 1], grid[row + c1], along) - cost(grid[row + c1 - 1], grid[row + m], along);
+              gain += cost(grid[row + m - 1], grid[row + m], along) - cost(grid[row + c2 - 1], grid[row + c1], along);
+              if (c2 < width) gain += cost(grid[row + c2 - 1], grid[row + c2], along) - cost(grid[row + m - 1], grid[row + c2], along);
               if (!everyBand && r2 < height) continue;
               let total = gain;
-              if (r2 < height) for (let x = c1; x < c2; x++) total += fit.cost(at(x, r2 - 1), at(x, r2), across) - fit.cost(at(from(x), r2 - 1), at(x, r2), across);
+              if (r2 < height) {
+                const below = r2 * width;
+                for (let x = c1; x < c2; x++) {
+                  const from = x < split ? m + x - c1 : x - (c2 - m);
+                  total += cost(grid[row + x], grid[below + x], across) - cost(grid[row + from], grid[below + x], across);
+                }
+              }
               if (total > best.gain) best = { gain: total, transposed, r1, r2, c1, m, c2 };
             }
           }
@@ -83,19 +99,11 @@ function rotateBest(fit: Fit, arrangement: Int32Array, columns: number, rows: nu
   return true;
 }
 
-/** The energy of the pairs that `cells` belong to. */
-function around(fit: Fit, arrangement: Int32Array, columns: number, rows: number, cells: readonly number[]): number {
-  let sum = 0;
-  const counted = new Set<number>();
-  for (const cell of cells) {
-    const x = cell % columns, y = (cell - x) / columns;
-    // Each pair is keyed by its first cell and direction (right or down), so it counts once.
-    if (x + 1 < columns && !counted.has(2 * cell)) { counted.add(2 * cell); sum += fit.cost(arrangement[cell], arrangement[cell + 1], 0); }
-    if (x > 0 && !counted.has(2 * (cell - 1))) { counted.add(2 * (cell - 1)); sum += fit.cost(arrangement[cell - 1], arrangement[cell], 0); }
-    if (y + 1 < rows && !counted.has(2 * cell + 1)) { counted.add(2 * cell + 1); sum += fit.cost(arrangement[cell], arrangement[cell + columns], 2); }
-    if (y > 0 && !counted.has(2 * (cell - columns) + 1)) { counted.add(2 * (cell - columns) + 1); sum += fit.cost(arrangement[cell - columns], arrangement[cell], 2); }
-  }
-  return sum;
+/** The arrangement's columns as rows. */
+function transpose(arrangement: Int32Array, columns: number, rows: number): Int32Array {
+  const out = new Int32Array(arrangement.length);
+  for (let y = 0; y < rows; y++) for (let x = 0; x < columns; x++) out[x * rows + y] = arrangement[y * columns + x];
+  return out;
 }
 
 /** The cost of the seams around `cell`. */
@@ -109,20 +117,25 @@ function seamsAround(fit: Fit, arrangement: Int32Array, columns: number, cell: n
   return sum;
 }
 
+/** The cost of the seams around cells `a` and `b` (a < b), their shared seam counted once. */
+function seamsAroundPair(fit: Fit, arrangement: Int32Array, columns: number, a: number, b: number): number {
+  const sum = seamsAround(fit, arrangement, columns, a) + seamsAround(fit, arrangement, columns, b);
+  if (b === a + 1 && a % columns !== columns - 1) return sum - fit.cost(arrangement[a], arrangement[b], 0);
+  if (b === a + columns) return sum - fit.cost(arrangement[a], arrangement[b], 2);
+  return sum;
+}
+
 /** Every swap of two pieces that lowers the energy, taken as found. */
-function swapPass(fit: Fit, arrangement: Int32Array, columns: number, rows: number): boolean {
+function swapPass(fit: Fit, arrangement: Int32Array, columns: number): boolean {
   const n = arrangement.length;
   let gained = false;
   for (let a = 0; a < n; a++) {
     for (let b = a + 1; b < n; b++) {
-      // Neighbours share a seam, which the sum of both cells' seams would count twice.
-      const adjacent = (b === a + 1 && a % columns !== columns - 1) || b === a + columns;
-      const cost = () => (adjacent ? around(fit, arrangement, columns, rows, [a, b])
-        : seamsAround(fit, arrangement, columns, a) + seamsAround(fit, arrangement, columns, b));
-      const before = cost();
-      [arrangement[a], arrangement[b]] = [arrangement[b], arrangement[a]];
-      if (cost() < before - 1e-6) gained = true;
-      else [arrangement[a], arrangement[b]] = [arrangement[b], arrangement[a]];
+      const before = seamsAroundPair(fit, arrangement, columns, a, b);
+      const pa = arrangement[a];
+      arrangement[a] = arrangement[b]; arrangement[b] = pa;
+      if (seamsAroundPair(fit, arrangement, columns, a, b) < before - 1e-6) gained = true;
+      else { arrangement[b] = arrangement[a]; arrangement[a] = pa; }
     }
   }
   return gained;
