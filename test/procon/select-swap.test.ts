@@ -28,10 +28,10 @@ describe('solveProcon on tiny boards', () => {
 });
 
 describe('the select-and-swap beam', () => {
-  it('answers 4x4 and 5x3 boards within the selection limit, never below the cheapest cost proved on smaller ones', async () => {
+  it.each([false, true])('answers 4x4 and 5x3 boards within the selection limit (width split by selections: %s)', async (splitBySelections) => {
     for (const [width, height, seed] of [[4, 4, 1], [4, 4, 2], [5, 3, 3]]) {
       const problem = generateProconProblem({ width, height, selectLimit: 6, selectCost: 2, swapCost: 5, seed });
-      const { answer, closest } = await selectSwapBeam(problem, { width: 500, distanceWeight: 6, stallDepths: 30 });
+      const { answer, closest } = await selectSwapBeam(problem, { width: 500, distanceWeight: 6, stallDepths: 30, splitBySelections });
       expect(answer).toBeDefined();
       const score = scoreProconAnswer(problem, answer!);
       expect(score.misplaced).toBe(0);
@@ -41,10 +41,10 @@ describe('the select-and-swap beam', () => {
     }
   });
 
-  it('keeps to limits of 1 and 2 by parity: its answers replay, never below the cheapest cost', async () => {
+  it.each([false, true])('keeps to limits of 1 and 2 by parity: its answers replay, never below the cheapest cost (split: %s)', async (splitBySelections) => {
     for (let seed = 1; seed <= 12; seed++) {
       const problem = generateProconProblem({ width: 3, height: 2, selectLimit: 1 + (seed % 2), selectCost: 1, swapCost: 1, seed });
-      const { answer } = await selectSwapBeam(problem, { width: 300, distanceWeight: 6, stallDepths: 30 });
+      const { answer } = await selectSwapBeam(problem, { width: 300, distanceWeight: 6, stallDepths: 30, splitBySelections });
       // Two selections solve any board; one solves it only when some piece has the right parity.
       if (problem.selectLimit === 2) expect(answer, `seed ${seed}`).toBeDefined();
       if (!answer) continue;

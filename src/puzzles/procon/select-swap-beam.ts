@@ -5,7 +5,9 @@
 // already selected. Duplicates (same pieces, same piece selected) are dropped in order of score
 // by a Zobrist hash (core/beam). The last selection is pruned by parity: each swap flips the
 // permutation's parity and the selected piece's distance parity together, so a board whose two
-// parities differ can never be finished by the piece it has selected.
+// parities differ can never be finished by the piece it has selected. Seed 001 split the width
+// among the boards by selections used, for diversity: boards that have spent more selections are
+// nearer the picture and would otherwise fill the beam, though they cannot go on as cheaply.
 import { DuplicateSet } from '../../core/beam/duplicate-set.js';
 import { zobristKeys } from '../../core/beam/zobrist.js';
 import { type Limits, timeLeft } from '../../core/limits.js';
@@ -24,6 +26,11 @@ export interface SelectSwapBeamOptions {
   readonly distanceWeight: number;
   /** Stop when the nearest board (lowest distance sum) has not improved for this many depths. */
   readonly stallDepths: number;
+  /**
+   * Split the width evenly among the boards by selections used (those present at the depth);
+   * a share that one count leaves empty goes to the best of the rest, in score order.
+   */
+  readonly splitBySelections: boolean;
 }
 
 export interface SelectSwapBeamResult {
@@ -147,9 +154,16 @@ export async function selectSwapBeam(problem: ProconProblem, options: SelectSwap
     const sorted = order.subarray(0, count).sort();
     const made: Made = { parent: new Int32Array(Math.min(width, count)), move: new Uint8Array(Math.min(width, count)), newCell: new Int32Array(Math.min(width, count)) };
     next.count = 0;
-    for (let k = 0; k < count && next.count < width; k++) {
-      const c = sorted[k] % capacity;
-      if (!seen.add(candLo[c], candHi[c])) continue;
+    // The width's share of each count of selections used, and what each has taken; candidates
+    // past their share wait, in score order, for the room the other counts leave.
+    const groupOf = (c: number) => level.used[candParent[c]] + candNew[c];
+    const groups = new Set<number>();
+    if (options.splitBySelections) for (let c = 0; c < count; c++) groups.add(groupOf(c));
+    const share = options.splitBySelections ? Math.ceil(width / groups.size) : width;
+    const taken = new Int32Array(selectLimit + 1);
+    const waiting: number[] = [];
+    /** Makes candidate `c` a board of the next depth. */
+    const keep = (c: number) => {
       const j = next.count++, i = candParent[c], from = candFrom[c], to = neighbour(from, candDir[c]);
       next.pieces.set(level.pieces.subarray(i * cells, (i + 1) * cells), j * cells);
       const base = j * cells;
@@ -167,6 +181,14 @@ export async function selectSwapBeam(problem: ProconProblem, options: SelectSwap
       if (next.distance[j] === 0 && (!best || cost < best.cost)) best = { cost, depth, at: made, index: j };
       const finishable = next.used[j] < selectLimit;
       if (finishable && (!closest || next.distance[j] < closest.distance)) closest = { distance: next.distance[j], depth, at: made, index: j };
+    };
+    for (let k = 0; k < count && next.count < width; k++) {
+      const c = sorted[k] % capacity;
+      if (taken[groupOf(c)] >= share) waiting.push(c);
+      else if (seen.add(candLo[c], candHi[c])) { taken[groupOf(c)]++; keep(c); }
+    }
+    for (let k = 0; k < waiting.length && next.count < width; k++) {
+      if (seen.add(candLo[waiting[k]], candHi[waiting[k]])) keep(waiting[k]);
     }
     history.push(made);
     [level, next] = [next, level];

@@ -3,15 +3,16 @@
 // - One selection (one-selection.ts): the sliding puzzle, the selected piece as the blank. On large
 //   boards the slide puzzle's reduction brings lines home by beams (seed 001 fills large boards
 //   from a corner inward; reduce-beam.ts).
-// - Small boards with selections to spare: seed 001's select-and-swap beam (select-swap-beam.ts);
-//   the nearest board it saw with a selection left is finished by one more selection.
+// - Small boards with selections to spare: seed 001's select-and-swap beam (select-swap-beam.ts),
+//   twice, the second with its width split by selections used; the nearest board each saw with a
+//   selection left is finished by one more selection.
 import type { EngineName, PortfolioOptions } from '../slide/index.js';
 import { type ProconScore, type Selection, playProconAnswer, scoreProconAnswer } from './answer.js';
 import { EXACT_MAX_CELLS, exactAnswer } from './exact.js';
 import { PARITY_NEEDS_TWO, oneSelection } from './one-selection.js';
 import { optimiseAnswer } from './optimise.js';
 import type { ProconProblem } from './problem.js';
-import { selectSwapBeam } from './select-swap-beam.js';
+import { type SelectSwapBeamOptions, selectSwapBeam } from './select-swap-beam.js';
 
 export interface ProconSolveOptions {
   /** Milliseconds for the whole solve. Default 10,000. */
@@ -41,14 +42,20 @@ export const DEFAULT_PROCON_TIME_LIMIT_MS = 10_000;
 /** Boards of at most this many cells get the select-and-swap beam (seed 001: up to 10x10). */
 export const SELECT_BEAM_MAX_CELLS = 100;
 /**
- * The beam's settings: 3,000 boards a depth; the distance sum counted as 1.5 swaps a unit (weight
+ * The beams' settings: 3,000 boards a depth; the distance sum counted as 1.5 swaps a unit (weight
  * 6 of 4); stalled after 60 depths without a nearer board. On the practice boards of up to 100
  * cells, 3,000 wide cost less than 1,000 on 6 of 11 boards (07: 1,536 against 2,176) and more on
- * none but one; 6,000 gained no more; weights 4 and 8 were no better.
+ * none but one; 6,000 gained no more; weights 4 and 8 were no better. Two beams run, the second
+ * with its width split by selections used (seed 001): alone, the split beam cost 17% to 25% less
+ * on boards 07, 15 and 17 and 12% to 18% more on 13 and 16; both, each with half the time, kept
+ * the gains and lost 7% on 12 only (the practice boards, `npm run bench:procon`).
  */
-const SELECT_BEAM = { width: 3000, distanceWeight: 6, stallDepths: 60 };
-/** Shares of the time limit: one selection, then the beam; the beam's finish has the rest. */
-const SINGLE_SHARE = 0.4, BEAM_SHARE = 0.3;
+const SELECT_BEAMS: readonly SelectSwapBeamOptions[] = [
+  { width: 3000, distanceWeight: 6, stallDepths: 60, splitBySelections: false },
+  { width: 3000, distanceWeight: 6, stallDepths: 60, splitBySelections: true },
+];
+/** The share of the time limit for one selection from the start; each beam and its finish then share the rest. */
+const SINGLE_SHARE = 0.4;
 
 /**
  * Solves a problem; every answer is replayed before the cheapest is returned.
@@ -63,12 +70,15 @@ export async function solveProcon(problem: ProconProblem, options: ProconSolveOp
   const beamToo = problem.pieces.length <= SELECT_BEAM_MAX_CELLS && problem.selectLimit >= 2;
   const single = await oneSelection(problem, { timeLimitMs: (beamToo ? SINGLE_SHARE : 1) * timeLimitMs, engine, signal, portfolio });
   if (single.status === 'solved') answers.push(single.answer);
-  if (beamToo && !signal?.aborted) {
-    const beam = await selectSwapBeam(problem, SELECT_BEAM, { deadline: started + (SINGLE_SHARE + BEAM_SHARE) * timeLimitMs, signal });
+  for (let k = 0; beamToo && k < SELECT_BEAMS.length && !signal?.aborted; k++) {
+    // Each beam and its finish get an equal part of the time left, half each; the nearest board
+    // the beam saw with a selection left is finished by one selection more.
+    const part = (timeLimitMs - (performance.now() - started)) / (SELECT_BEAMS.length - k);
+    const beam = await selectSwapBeam(problem, SELECT_BEAMS[k], { deadline: performance.now() + part / 2, signal });
     if (beam.answer) answers.push(beam.answer);
     const pieces = playProconAnswer(problem, beam.closest);
     const left = problem.selectLimit - beam.closest.length;
-    const rest = timeLimitMs - (performance.now() - started);
+    const rest = started + timeLimitMs - (SELECT_BEAMS.length - k - 1) * part - performance.now();
     const finish = await oneSelection({ ...problem, pieces, selectLimit: left }, { timeLimitMs: Math.max(rest, 0), engine, signal, portfolio });
     if (finish.status === 'solved') answers.push([...beam.closest, ...finish.answer]);
   }
