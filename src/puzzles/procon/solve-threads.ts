@@ -42,10 +42,10 @@ export async function solveProconInThreads(problem: ProconProblem, options: Proc
     inWorker({ module: wasmModule('large'), problem, deadline: deadline - HAND_BACK_MS, portfolio: { ...solveOptions.portfolio, whaleWidths: rotated(k + 1) } }, solveOptions.signal));
   const own = await solveProcon(problem, solveOptions);
   const results = [own, ...(await Promise.all(helpers)).filter((result) => result !== undefined)];
-  const solved = results.filter((result) => result.status === 'solved');
-  for (const { answer } of solved) {
-    const { misplaced } = scoreProconAnswer(problem, answer);
-    if (misplaced !== 0) throw new Error(`internal error: a thread's answer leaves ${misplaced} pieces misplaced`);
+  // Each answer replayed here, its cost this replay's: a worker's word is not taken for either.
+  const solved = results.filter((result) => result.status === 'solved').map((result) => ({ ...result, score: scoreProconAnswer(problem, result.answer) }));
+  for (const { score } of solved) {
+    if (score.misplaced !== 0) throw new Error(`internal error: a thread's answer leaves ${score.misplaced} pieces misplaced`);
   }
   if (solved.length === 0) return { result: own, answered: results.length };
   const best = solved.reduce((a, b) => (b.score.cost < a.score.cost ? b : a));
