@@ -102,3 +102,20 @@ describe('a shuffled 16 x 16 board', () => {
     expect(checkSolution(board, goal, result.moves!)).toBeUndefined();
   });
 });
+
+describe("the whale's rounds (seed 001's whale, one round a width)", () => {
+  const goal = goalWithWalls(8, 8);
+  const board = shuffled(goal, seededRandom(88));
+  const stagesOf = async (whaleWidths: number[]) => {
+    const stages = new Set<string>();
+    const result = await solve(formatBoard(board), { timeLimitMs: 3000, portfolio: { whaleWidths }, onProgress: ({ stage }) => stages.add(stage) });
+    expect(result.status).toBe('solved');
+    expect(checkSolution(board, goal, result.moves!)).toBeUndefined();
+    return stages;
+  };
+
+  it('run with widths and replay, and are left out without any', async () => {
+    expect(await stagesOf([300, 600])).toContain('whale and reduction');
+    expect(await stagesOf([])).not.toContain('whale and reduction');
+  });
+});

@@ -36,8 +36,8 @@ export function proconCommand(): Command {
       // The CLI runs in a process of its own, where performance.now() counts from its start:
       // start-up and the reassembly come out of the limit, and so does the wrapping up (the
       // replay, the optimiser, the printing). The JSON's `ms` is the command's own time.
-      const timeLimitMs = Math.max(1, options.timeLimit * 1000 - performance.now() - WRAP_UP_MS);
       const { solveProconInThreads } = await import('../../puzzles/procon/node.js');
+      const timeLimitMs = Math.max(1, options.timeLimit * 1000 - performance.now() - WRAP_UP_MS);
       const { result, answered } = await solveProconInThreads(problem, { timeLimitMs, threads: options.threads });
       if (result.status !== 'solved') {
         // Verdicts, not usage errors: their own exit codes, as `slidepuzzle solve` has.

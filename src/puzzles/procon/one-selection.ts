@@ -39,7 +39,8 @@ export async function oneSelection(problem: ProconProblem, options: { timeLimitM
   const board = (cells: ArrayLike<number>): Board => ({ width: problem.width, height: problem.height, cells: Uint16Array.from(cells, code) });
   const goal = board(pieces.map((_target, cell) => cell));
   const { timeLimitMs, engine, signal, portfolio } = options;
-  const result = await solve(board(pieces), { goal, timeLimitMs, engine, signal, portfolio });
+  // The whole limit is the plan: a Procon solve spends its time limit, as the contest's clock runs.
+  const result = await solve(board(pieces), { goal, timeLimitMs, engine, signal, portfolio: { plannedMs: timeLimitMs, ...portfolio } });
   if (result.status === 'aborted' || result.status === 'timeout') return { status: result.status };
   if (result.status !== 'solved') throw new Error(`internal error: the sliding puzzle made of the board is ${result.status}: ${result.reason}`);
   answer.push({ cell: pieces.indexOf(selected), swaps: result.moves });

@@ -5,9 +5,8 @@
 // already selected. Duplicates (same pieces, same piece selected) are dropped in order of score
 // by a Zobrist hash (core/beam). The last selection is pruned by parity: each swap flips the
 // permutation's parity and the selected piece's distance parity together, so a board whose two
-// parities differ can never be finished by the piece it has selected. Seed 001 split the width
-// among the boards by selections used, for diversity: boards that have spent more selections are
-// nearer the picture and would otherwise fill the beam, though they cannot go on as cheaply.
+// parities differ can never be finished by the piece it has selected. The width can be split
+// among the boards by selections used (width-shares.ts).
 import { DuplicateSet } from '../../core/beam/duplicate-set.js';
 import { zobristKeys } from '../../core/beam/zobrist.js';
 import { type Limits, timeLeft } from '../../core/limits.js';
@@ -15,6 +14,7 @@ import { paced } from '../../core/pacer.js';
 import type { Selection } from './answer.js';
 import { SWAPS, gridDistance, swapCell } from './grid.js';
 import { type ProconProblem, permutationParity } from './problem.js';
+import { keepByShares } from './width-shares.js';
 
 export interface SelectSwapBeamOptions {
   /** Boards kept per depth. */
@@ -154,14 +154,14 @@ export async function selectSwapBeam(problem: ProconProblem, options: SelectSwap
     const sorted = order.subarray(0, count).sort();
     const made: Made = { parent: new Int32Array(Math.min(width, count)), move: new Uint8Array(Math.min(width, count)), newCell: new Int32Array(Math.min(width, count)) };
     next.count = 0;
-    // The width's share of each count of selections used, and what each has taken; candidates
-    // past their share wait, in score order, for the room the other counts leave.
+    // The width's share of each count of selections used (those present at this depth).
     const groupOf = (c: number) => level.used[candParent[c]] + candNew[c];
-    const groups = new Set<number>();
-    if (options.splitBySelections) for (let c = 0; c < count; c++) groups.add(groupOf(c));
-    const share = options.splitBySelections ? Math.ceil(width / groups.size) : width;
-    const taken = new Int32Array(selectLimit + 1);
-    const waiting: number[] = [];
+    let share = width;
+    if (options.splitBySelections) {
+      const present = new Uint8Array(selectLimit + 1);
+      for (let c = 0; c < count; c++) present[groupOf(c)] = 1;
+      share = Math.ceil(width / present.reduce((sum, one) => sum + one, 0));
+    }
     /** Makes candidate `c` a board of the next depth. */
     const keep = (c: number) => {
       const j = next.count++, i = candParent[c], from = candFrom[c], to = neighbour(from, candDir[c]);
@@ -182,14 +182,8 @@ export async function selectSwapBeam(problem: ProconProblem, options: SelectSwap
       const finishable = next.used[j] < selectLimit;
       if (finishable && (!closest || next.distance[j] < closest.distance)) closest = { distance: next.distance[j], depth, at: made, index: j };
     };
-    for (let k = 0; k < count && next.count < width; k++) {
-      const c = sorted[k] % capacity;
-      if (taken[groupOf(c)] >= share) waiting.push(c);
-      else if (seen.add(candLo[c], candHi[c])) { taken[groupOf(c)]++; keep(c); }
-    }
-    for (let k = 0; k < waiting.length && next.count < width; k++) {
-      if (seen.add(candLo[waiting[k]], candHi[waiting[k]])) keep(waiting[k]);
-    }
+    const fresh = (c: number) => seen.add(candLo[c], candHi[c]);
+    for (const c of keepByShares(count, (k) => sorted[k] % capacity, width, share, groupOf, fresh)) keep(c);
     history.push(made);
     [level, next] = [next, level];
   }

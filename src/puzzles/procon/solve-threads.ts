@@ -6,9 +6,10 @@
 import { Worker } from 'node:worker_threads';
 import { wasmModule } from '../../core/wasm-module.js';
 import { DEFAULT_PORTFOLIO } from '../slide/index.js';
-import { scoreProconAnswer } from './answer.js';
 import type { ProconProblem } from './problem.js';
-import { DEFAULT_PROCON_TIME_LIMIT_MS, type ProconSolveOptions, type ProconSolveResult, SELECT_BEAM_MAX_CELLS, solveProcon } from './solve-procon.js';
+import {
+  DEFAULT_PROCON_TIME_LIMIT_MS, type ProconSolveOptions, type ProconSolveResult, SELECT_BEAM_MAX_CELLS, cheapestReplayed, solveProcon,
+} from './solve-procon.js';
 import type { SolveThreadData } from './solve-worker.js';
 
 const SOLVE_WORKER = new URL('./solve-worker.js', import.meta.url);
@@ -27,44 +28,52 @@ export interface ThreadsResult {
 
 /**
  * solveProcon() on `threads` threads: boards over SELECT_BEAM_MAX_CELLS pieces are solved by each
- * thread with the whale's widths rotated by the thread's number, the cheapest answer kept (each
- * replayed again here). Smaller boards, or one thread, are solved on this thread alone.
+ * thread with the whale's widths rotated by the thread's number (so at most one thread a width),
+ * and every thread's answer is replayed here, the cheapest kept. Smaller boards, or one thread,
+ * are solved on this thread alone. The signal stops the workers too.
  * @param threads threads in all, this one included (default 1)
  */
 export async function solveProconInThreads(problem: ProconProblem, options: ProconSolveOptions & { threads?: number } = {}): Promise<ThreadsResult> {
   const { threads = 1, ...solveOptions } = options;
-  if (threads <= 1 || problem.pieces.length <= SELECT_BEAM_MAX_CELLS) return { result: await solveProcon(problem, solveOptions), answered: 1 };
-  const started = performance.now();
-  const deadline = Date.now() + (solveOptions.timeLimitMs ?? DEFAULT_PROCON_TIME_LIMIT_MS);
   const widths = solveOptions.portfolio?.whaleWidths ?? DEFAULT_PORTFOLIO.whaleWidths;
-  const rotated = (k: number) => widths.map((_width, i) => widths[(i + k) % widths.length]);
-  const helpers = Array.from({ length: threads - 1 }, (_, k) =>
-    inWorker({ module: wasmModule('large'), problem, deadline: deadline - HAND_BACK_MS, portfolio: { ...solveOptions.portfolio, whaleWidths: rotated(k + 1) } }, solveOptions.signal));
-  const own = await solveProcon(problem, solveOptions);
-  const results = [own, ...(await Promise.all(helpers)).filter((result) => result !== undefined)];
-  // Each answer replayed here, its cost this replay's: a worker's word is not taken for either.
-  const solved = results.filter((result) => result.status === 'solved').map((result) => ({ ...result, score: scoreProconAnswer(problem, result.answer) }));
-  for (const { score } of solved) {
-    if (score.misplaced !== 0) throw new Error(`internal error: a thread's answer leaves ${score.misplaced} pieces misplaced`);
+  const helpers = Math.min(threads, widths.length) - 1;
+  if (helpers <= 0 || problem.pieces.length <= SELECT_BEAM_MAX_CELLS || solveOptions.signal?.aborted) {
+    return { result: await solveProcon(problem, solveOptions), answered: 1 };
   }
-  if (solved.length === 0) return { result: own, answered: results.length };
-  const best = solved.reduce((a, b) => (b.score.cost < a.score.cost ? b : a));
-  return { result: { ...best, ms: performance.now() - started }, answered: results.length };
+  const started = performance.now();
+  const deadline = Date.now() + (solveOptions.timeLimitMs ?? DEFAULT_PROCON_TIME_LIMIT_MS) - HAND_BACK_MS;
+  const rotated = (k: number) => widths.map((_width, i) => widths[(i + k) % widths.length]);
+  // The workers stop with the caller's signal, and with this thread's solve if it throws.
+  const stopWorkers = new AbortController();
+  const stop = () => stopWorkers.abort();
+  solveOptions.signal?.addEventListener('abort', stop);
+  const running = Array.from({ length: helpers }, (_, k) => inWorker({
+    module: wasmModule('large'), problem, deadline, engine: solveOptions.engine, portfolio: { ...solveOptions.portfolio, whaleWidths: rotated(k + 1) },
+  }, stopWorkers.signal));
+  const own = await solveProcon(problem, solveOptions).catch((error: unknown) => {
+    stop();
+    throw error;
+  });
+  const results = [own, ...(await Promise.all(running)).filter((result) => result !== undefined)];
+  solveOptions.signal?.removeEventListener('abort', stop);
+  const answers = results.flatMap((result) => (result.status === 'solved' ? [result.answer] : []));
+  if (answers.length === 0) return { result: own, answered: results.length };
+  return { result: { status: 'solved', ...cheapestReplayed(problem, answers), optimal: false, ms: performance.now() - started }, answered: results.length };
 }
 
-/** One solve in a worker: its result, or undefined if the worker failed, fell silent or was aborted. */
-function inWorker(data: SolveThreadData, signal?: AbortSignal): Promise<ProconSolveResult | undefined> {
+/** One solve in a worker: its result, or undefined if the worker failed, fell silent or was stopped. */
+function inWorker(data: SolveThreadData, signal: AbortSignal): Promise<ProconSolveResult | undefined> {
   return new Promise((resolve) => {
     const worker = new Worker(SOLVE_WORKER, { workerData: data });
     const end = (result?: ProconSolveResult) => {
       clearTimeout(timer);
-      signal?.removeEventListener('abort', stop);
+      signal.removeEventListener('abort', stop);
       void worker.terminate();
       resolve(result);
     };
     const stop = () => end();
     const timer = setTimeout(stop, Math.min(data.deadline - Date.now() + GRACE_MS, MAX_TIMER_MS));
-    signal?.addEventListener('abort', stop);
+    signal.addEventListener('abort', stop);
     worker.once('message', (result: ProconSolveResult) => end(result));
     worker.once('error', stop);
     worker.once('exit', stop);
