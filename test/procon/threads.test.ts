@@ -14,6 +14,16 @@ describe('solveProconInThreads', () => {
     if (result.status === 'solved') expect(scoreProconAnswer(problem, result.answer)).toMatchObject({ cost: result.score.cost, misplaced: 0 });
   });
 
+  it('gives the two select-and-swap beams of a board of at most 10x10 a thread each, and a tiny board one thread', async () => {
+    const small = generateProconProblem({ width: 5, height: 4, selectLimit: 4, selectCost: 5, swapCost: 2, seed: 3 });
+    const both = await solveProconInThreads(small, { timeLimitMs: 1500, threads: 2 });
+    expect(both.answered).toBe(2);
+    if (both.result.status === 'solved') expect(scoreProconAnswer(small, both.result.answer).misplaced).toBe(0);
+    else expect.fail(`not solved: ${both.result.status}`);
+    const tiny = generateProconProblem({ width: 3, height: 2, selectLimit: 3, selectCost: 1, swapCost: 1, seed: 3 });
+    expect((await solveProconInThreads(tiny, { threads: 2 })).answered).toBe(1);
+  });
+
   it('stops its workers with the signal, even one aborted before the call', async () => {
     const before = performance.now();
     const early = await solveProconInThreads(problem, { timeLimitMs: 20_000, threads: 2, signal: AbortSignal.abort() });

@@ -25,7 +25,7 @@ export function proconCommand(): Command {
     .option('--permutation', 'problem images: print the arrangement found, in the practice format, and stop')
     .option('--key <file>', 'problem images: the true permutation (practice format), for the accuracy in --json')
     .option('-o, --output <file>', 'also write the answer to this file')
-    .option('--threads <n>', 'threads for boards over 10x10, each solving with the whale\'s widths in another order (default: one per core, at most 2)', wholeNumber(1, 64), Math.min(2, availableParallelism()))
+    .option('--threads <n>', 'threads, each solving with another beam or another order of the whale\'s widths (default: one per core, at most 2)', wholeNumber(1, 64), Math.min(2, availableParallelism()))
     .action(async (path: string, options: SolveOptions, sub: Command) => {
       const started = performance.now();
       const { problem, reassembly } = readBoard(path, sub, options.key);

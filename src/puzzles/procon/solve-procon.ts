@@ -26,6 +26,12 @@ export interface ProconSolveOptions {
   readonly signal?: AbortSignal;
   /** Tunes the slide puzzle's portfolio, which makes the one-selection answers (as `solve()`'s option). Default: none. */
   readonly portfolio?: Partial<PortfolioOptions>;
+  /**
+   * The select-and-swap beams for boards of up to SELECT_BEAM_MAX_CELLS cells, in order, each with
+   * its finish and an equal part of the time left after one selection. Default
+   * {@link DEFAULT_SELECT_BEAMS}.
+   */
+  readonly beams?: readonly SelectSwapBeamOptions[];
 }
 
 export type ProconSolveResult =
@@ -51,7 +57,7 @@ export const SELECT_BEAM_MAX_CELLS = 100;
  * to 2,080, and 12, whose beam needs the time, rose from 99,900 to 107,100.
  */
 const SELECT_BEAM = { width: 3000, distanceWeight: 6, stallDepths: 60 };
-const SELECT_BEAMS: readonly SelectSwapBeamOptions[] = [false, true].map((splitBySelections) => ({ ...SELECT_BEAM, splitBySelections }));
+export const DEFAULT_SELECT_BEAMS: readonly SelectSwapBeamOptions[] = [false, true].map((splitBySelections) => ({ ...SELECT_BEAM, splitBySelections }));
 /** The share of the time limit for one selection from the start; each beam and its finish then share the rest. */
 const SINGLE_SHARE = 0.4;
 
@@ -62,21 +68,21 @@ const SINGLE_SHARE = 0.4;
 export async function solveProcon(problem: ProconProblem, options: ProconSolveOptions = {}): Promise<ProconSolveResult> {
   const started = performance.now();
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_PROCON_TIME_LIMIT_MS;
-  const { engine, signal, portfolio } = options;
+  const { engine, signal, portfolio, beams = DEFAULT_SELECT_BEAMS } = options;
   if (problem.pieces.length <= EXACT_MAX_CELLS) return exactly(problem, started);
   const answers: Selection[][] = [];
-  const beamToo = problem.pieces.length <= SELECT_BEAM_MAX_CELLS && problem.selectLimit >= 2;
+  const beamToo = beamsFit(problem) && beams.length > 0;
   const single = await oneSelection(problem, { timeLimitMs: (beamToo ? SINGLE_SHARE : 1) * timeLimitMs, engine, signal, portfolio });
   if (single.status === 'solved') answers.push(single.answer);
-  for (let k = 0; beamToo && k < SELECT_BEAMS.length && !signal?.aborted; k++) {
+  for (let k = 0; beamToo && k < beams.length && !signal?.aborted; k++) {
     // Each beam and its finish get an equal part of the time left, half each; the nearest board
     // the beam saw with a selection left is finished by one selection more.
-    const part = (timeLimitMs - (performance.now() - started)) / (SELECT_BEAMS.length - k);
-    const beam = await selectSwapBeam(problem, SELECT_BEAMS[k], { deadline: performance.now() + part / 2, signal });
+    const part = (timeLimitMs - (performance.now() - started)) / (beams.length - k);
+    const beam = await selectSwapBeam(problem, beams[k], { deadline: performance.now() + part / 2, signal });
     if (beam.answer) answers.push(beam.answer);
     const pieces = playProconAnswer(problem, beam.closest);
     const left = problem.selectLimit - beam.closest.length;
-    const rest = started + timeLimitMs - (SELECT_BEAMS.length - k - 1) * part - performance.now();
+    const rest = started + timeLimitMs - (beams.length - k - 1) * part - performance.now();
     const finish = await oneSelection({ ...problem, pieces, selectLimit: left }, { timeLimitMs: Math.max(rest, 0), engine, signal, portfolio });
     if (finish.status === 'solved') answers.push([...beam.closest, ...finish.answer]);
   }
@@ -98,6 +104,12 @@ export function cheapestReplayed(problem: ProconProblem, answers: readonly (read
     if (score.misplaced !== 0) throw new Error(`internal error: an answer leaves ${score.misplaced} pieces misplaced`);
   }
   return scored.reduce((a, b) => (b.score.cost < a.score.cost ? b : a));
+}
+
+/** Whether the select-and-swap beams run on the board: past the exact solver's size, up to SELECT_BEAM_MAX_CELLS, with selections to spare. */
+export function beamsFit(problem: ProconProblem): boolean {
+  const cells = problem.pieces.length;
+  return cells > EXACT_MAX_CELLS && cells <= SELECT_BEAM_MAX_CELLS && problem.selectLimit >= 2;
 }
 
 /** A tiny board's proven cheapest answer (exact.ts), replayed. */

@@ -1,16 +1,20 @@
-// Seed 001 ran its beam on 4 cores (4x with a parallel beam). On boards too large for the
-// select-and-swap beam, the answer comes from the slide puzzle's portfolio, whose whale rounds
-// (whale.ts) swing by a tenth either way with where their beams stall: so each extra thread runs
-// the whole solve in a worker with the whale's widths in another order, and the cheapest answer
-// of all is kept. Node only (worker_threads); browsers call solveProcon() in their own worker.
+// Seed 001 ran its beam on 4 cores (4x with a parallel beam). Here each thread runs a whole
+// solve, and the cheapest answer of all is kept:
+// - On boards of up to 100 cells, the select-and-swap beams (plain, and split by selections used)
+//   each get a thread, so each has the whole time rather than half.
+// - On larger boards, the answer comes from the slide puzzle's portfolio, whose whale rounds
+//   (whale.ts) swing by a tenth either way with where their beams stall: each thread takes the
+//   whale's widths in another order.
+// Node only (worker_threads); browsers call solveProcon() in their own worker.
 import { Worker } from 'node:worker_threads';
 import { wasmModule } from '../../core/wasm-module.js';
 import { DEFAULT_PORTFOLIO } from '../slide/index.js';
 import type { ProconProblem } from './problem.js';
 import {
-  DEFAULT_PROCON_TIME_LIMIT_MS, type ProconSolveOptions, type ProconSolveResult, SELECT_BEAM_MAX_CELLS, cheapestReplayed, solveProcon,
+  DEFAULT_PROCON_TIME_LIMIT_MS, DEFAULT_SELECT_BEAMS, type ProconSolveOptions, type ProconSolveResult, SELECT_BEAM_MAX_CELLS, beamsFit,
+  cheapestReplayed, solveProcon,
 } from './solve-procon.js';
-import type { SolveThreadData } from './solve-worker.js';
+import type { SolveThreadData, ThreadOptions } from './solve-worker.js';
 
 const SOLVE_WORKER = new URL('./solve-worker.js', import.meta.url);
 /** A worker's solve ends this much before the deadline: its answer still has to come back and be replayed. */
@@ -27,37 +31,49 @@ export interface ThreadsResult {
 }
 
 /**
- * solveProcon() on `threads` threads: boards over SELECT_BEAM_MAX_CELLS pieces are solved by each
- * thread with the whale's widths rotated by the thread's number (so at most one thread a width),
- * and every thread's answer is replayed here, the cheapest kept. Smaller boards, or one thread,
- * are solved on this thread alone. The signal stops the workers too.
+ * What each thread's solve does differently, this thread's first: at most `threads`, and at most
+ * one a beam or a whale width (another would repeat a solve). One, unchanged, where nothing splits.
+ */
+function threadOptions(problem: ProconProblem, options: ThreadOptions, threads: number): ThreadOptions[] {
+  const beams = options.beams ?? DEFAULT_SELECT_BEAMS;
+  if (beamsFit(problem) && threads > 1 && beams.length > 1) {
+    const used = Math.min(threads, beams.length);
+    // Thread k takes beams k, k + used, ...
+    return Array.from({ length: used }, (_, k) => ({ ...options, beams: beams.filter((_beam, i) => i % used === k) }));
+  }
+  const widths = options.portfolio?.whaleWidths ?? DEFAULT_PORTFOLIO.whaleWidths;
+  if (problem.pieces.length > SELECT_BEAM_MAX_CELLS && threads > 1 && widths.length > 1) {
+    return Array.from({ length: Math.min(threads, widths.length) }, (_, k) =>
+      ({ ...options, portfolio: { ...options.portfolio, whaleWidths: widths.map((_width, i) => widths[(i + k) % widths.length]) } }));
+  }
+  return [options];
+}
+
+/**
+ * solveProcon() on up to `threads` threads (see the file comment for how they differ); every
+ * thread's answer is replayed here, the cheapest kept. The signal stops the workers too.
  * @param threads threads in all, this one included (default 1)
  */
 export async function solveProconInThreads(problem: ProconProblem, options: ProconSolveOptions & { threads?: number } = {}): Promise<ThreadsResult> {
-  const { threads = 1, ...solveOptions } = options;
-  const widths = solveOptions.portfolio?.whaleWidths ?? DEFAULT_PORTFOLIO.whaleWidths;
-  const helpers = Math.min(threads, widths.length) - 1;
-  if (helpers <= 0 || problem.pieces.length <= SELECT_BEAM_MAX_CELLS || solveOptions.signal?.aborted) {
-    return { result: await solveProcon(problem, solveOptions), answered: 1 };
-  }
+  const { threads = 1, timeLimitMs = DEFAULT_PROCON_TIME_LIMIT_MS, signal, ...rest } = options;
+  const [own, ...others] = signal?.aborted ? [rest] : threadOptions(problem, rest, threads);
+  if (others.length === 0) return { result: await solveProcon(problem, { ...own, timeLimitMs, signal }), answered: 1 };
   const started = performance.now();
-  const deadline = Date.now() + (solveOptions.timeLimitMs ?? DEFAULT_PROCON_TIME_LIMIT_MS) - HAND_BACK_MS;
-  const rotated = (k: number) => widths.map((_width, i) => widths[(i + k) % widths.length]);
+  const deadline = Date.now() + timeLimitMs - HAND_BACK_MS;
   // The workers stop with the caller's signal, and with this thread's solve if it throws.
   const stopWorkers = new AbortController();
   const stop = () => stopWorkers.abort();
-  solveOptions.signal?.addEventListener('abort', stop);
-  const running = Array.from({ length: helpers }, (_, k) => inWorker({
-    module: wasmModule('large'), problem, deadline, engine: solveOptions.engine, portfolio: { ...solveOptions.portfolio, whaleWidths: rotated(k + 1) },
-  }, stopWorkers.signal));
-  const own = await solveProcon(problem, solveOptions).catch((error: unknown) => {
+  signal?.addEventListener('abort', stop);
+  const modules = { small: wasmModule('small'), large: wasmModule('large') };
+  const running = others.map((options) => inWorker({ modules, problem, deadline, options }, stopWorkers.signal));
+  const mine = await solveProcon(problem, { ...own, timeLimitMs, signal }).catch((error: unknown) => {
     stop();
     throw error;
   });
-  const results = [own, ...(await Promise.all(running)).filter((result) => result !== undefined)];
-  solveOptions.signal?.removeEventListener('abort', stop);
+  const results = [mine, ...(await Promise.all(running)).filter((result) => result !== undefined)];
+  signal?.removeEventListener('abort', stop);
   const answers = results.flatMap((result) => (result.status === 'solved' ? [result.answer] : []));
-  if (answers.length === 0) return { result: own, answered: results.length };
+  if (answers.length === 0) return { result: mine, answered: results.length };
   return { result: { status: 'solved', ...cheapestReplayed(problem, answers), optimal: false, ms: performance.now() - started }, answered: results.length };
 }
 

@@ -1,22 +1,24 @@
 // A thread of solveProconInThreads() (solve-threads.ts): one solve with its parent's compiled
-// module, its result posted back.
+// modules, its result posted back.
 import { parentPort, workerData } from 'node:worker_threads';
-import { adoptWasmModule } from '../../core/wasm-module.js';
-import type { EngineName, PortfolioOptions } from '../slide/index.js';
+import { type WasmSize, adoptWasmModule } from '../../core/wasm-module.js';
 import type { ProconProblem } from './problem.js';
-import { solveProcon } from './solve-procon.js';
+import { type ProconSolveOptions, solveProcon } from './solve-procon.js';
+
+/** What a thread's solve does differently: its beams, its portfolio (and the engine, as the parent's). */
+export type ThreadOptions = Omit<ProconSolveOptions, 'timeLimitMs' | 'signal'>;
 
 /** What a solve thread is handed. */
 export interface SolveThreadData {
-  readonly module: WebAssembly.Module;
+  /** The engine's modules, compiled by the parent. */
+  readonly modules: { readonly [size in WasmSize]: WebAssembly.Module };
   readonly problem: ProconProblem;
   /** When its answer is due, on the Date.now() clock (threads do not share performance.now()'s origin). */
   readonly deadline: number;
-  /** The slide puzzle's engine, as the parent's solve has it. */
-  readonly engine?: EngineName;
-  readonly portfolio: Partial<PortfolioOptions>;
+  readonly options: ThreadOptions;
 }
 
-const { module, problem, deadline, engine, portfolio } = workerData as SolveThreadData;
-adoptWasmModule(module, 'large');
-parentPort!.postMessage(await solveProcon(problem, { timeLimitMs: Math.max(1, deadline - Date.now()), engine, portfolio }));
+const { modules, problem, deadline, options } = workerData as SolveThreadData;
+adoptWasmModule(modules.small, 'small');
+adoptWasmModule(modules.large, 'large');
+parentPort!.postMessage(await solveProcon(problem, { ...options, timeLimitMs: Math.max(1, deadline - Date.now()) }));
