@@ -54,7 +54,8 @@ export const SELECT_BEAM_MAX_CELLS = 100;
  * none but one; 6,000 gained no more; weights 4 and 8 were no better. Two beams run, the second
  * with its width split by selections used (seed 001; width-shares.ts), each with half the time:
  * on the practice boards (`npm run bench:procon`) 07 fell from 1,536 to 1,280 and 17 from 2,780
- * to 2,080, and 12, whose beam needs the time, rose from 99,900 to 107,100.
+ * to 2,080, and 12, whose beam needs the time, rose from 99,900 to 107,100 on one thread (the CLI's
+ * two threads give each beam the whole time: solve-threads.ts).
  */
 const SELECT_BEAM = { width: 3000, distanceWeight: 6, stallDepths: 60 };
 export const DEFAULT_SELECT_BEAMS: readonly SelectSwapBeamOptions[] = [false, true].map((splitBySelections) => ({ ...SELECT_BEAM, splitBySelections }));
