@@ -47,9 +47,10 @@ export const DEFAULT_PROCON_TIME_LIMIT_MS = 10_000;
 
 /** Boards of at most this many cells get the select-and-swap beam (seed 001: up to 10x10). */
 export const SELECT_BEAM_MAX_CELLS = 100;
+const SELECT_BEAM = { width: 3000, distanceWeight: 6, stallDepths: 60 };
 /**
- * The beams' settings: 3,000 boards a depth; the distance sum counted as 1.5 swaps a unit (weight
- * 6 of 4); stalled after 60 depths without a nearer board. On the practice boards of up to 100
+ * The select-and-swap beams solveProcon runs by default: 3,000 boards a depth; the distance sum
+ * counted as 1.5 swaps a unit (weight 6 of 4); stalled after 60 depths without a nearer board. On the practice boards of up to 100
  * cells, 3,000 wide cost less than 1,000 on 6 of 11 boards (07: 1,536 against 2,176) and more on
  * none but one; 6,000 gained no more; weights 4 and 8 were no better. Two beams run, the second
  * with its width split by selections used (seed 001; width-shares.ts), each with half the time:
@@ -57,7 +58,6 @@ export const SELECT_BEAM_MAX_CELLS = 100;
  * to 2,080, and 12, whose beam needs the time, rose from 99,900 to 107,100 on one thread (the CLI's
  * two threads give each beam the whole time: solve-threads.ts).
  */
-const SELECT_BEAM = { width: 3000, distanceWeight: 6, stallDepths: 60 };
 export const DEFAULT_SELECT_BEAMS: readonly SelectSwapBeamOptions[] = [false, true].map((splitBySelections) => ({ ...SELECT_BEAM, splitBySelections }));
 /** The share of the time limit for one selection from the start; each beam and its finish then share the rest. */
 const SINGLE_SHARE = 0.4;
