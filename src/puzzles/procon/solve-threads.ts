@@ -3,8 +3,8 @@
 // - On boards of up to 100 cells, the select-and-swap beams (plain, and split by selections used)
 //   each get a thread, so each has the whole time rather than half.
 // - On larger boards, the answer comes from the slide puzzle's portfolio, whose whale rounds
-//   (whale.ts) swing by a tenth either way with where their beams stall: each thread takes the
-//   whale's widths in another order.
+//   (whale.ts) swing by a tenth either way with where their beams stall: each thread takes its
+//   own share of the whale's widths.
 // Node only (worker_threads); browsers call solveProcon() in their own worker.
 import { Worker } from 'node:worker_threads';
 import { wasmModule } from '../../core/wasm-module.js';
@@ -31,22 +31,21 @@ export interface ThreadsResult {
 }
 
 /**
- * What each thread's solve does differently, this thread's first: at most `threads`, and at most
- * one a beam or a whale width (another would repeat a solve). One, unchanged, where nothing splits.
+ * What each thread's solve does differently, this thread's first: the beams, or on larger boards
+ * the whale's widths, dealt out (thread k takes items k, k + n, ... of n threads), so that no two
+ * threads repeat a beam or a whale round (both are deterministic). At most `threads`, and one
+ * item a thread at least; one thread, unchanged, where nothing splits.
  */
 function threadOptions(problem: ProconProblem, options: ThreadOptions, threads: number): ThreadOptions[] {
-  const beams = options.beams ?? DEFAULT_SELECT_BEAMS;
-  if (beamsFit(problem) && threads > 1 && beams.length > 1) {
-    const used = Math.min(threads, beams.length);
-    // Thread k takes beams k, k + used, ...
-    return Array.from({ length: used }, (_, k) => ({ ...options, beams: beams.filter((_beam, i) => i % used === k) }));
-  }
+  const deal = <T>(items: readonly T[], make: (mine: T[]) => ThreadOptions) => {
+    const used = Math.min(threads, items.length);
+    if (used <= 1) return [options];
+    return Array.from({ length: used }, (_, k) => make(items.filter((_item, i) => i % used === k)));
+  };
+  if (beamsFit(problem)) return deal(options.beams ?? DEFAULT_SELECT_BEAMS, (beams) => ({ ...options, beams }));
+  if (problem.pieces.length <= SELECT_BEAM_MAX_CELLS) return [options];
   const widths = options.portfolio?.whaleWidths ?? DEFAULT_PORTFOLIO.whaleWidths;
-  if (problem.pieces.length > SELECT_BEAM_MAX_CELLS && threads > 1 && widths.length > 1) {
-    return Array.from({ length: Math.min(threads, widths.length) }, (_, k) =>
-      ({ ...options, portfolio: { ...options.portfolio, whaleWidths: widths.map((_width, i) => widths[(i + k) % widths.length]) } }));
-  }
-  return [options];
+  return deal(widths, (whaleWidths) => ({ ...options, portfolio: { ...options.portfolio, whaleWidths } }));
 }
 
 /**
@@ -56,7 +55,7 @@ function threadOptions(problem: ProconProblem, options: ThreadOptions, threads: 
  */
 export async function solveProconInThreads(problem: ProconProblem, options: ProconSolveOptions & { threads?: number } = {}): Promise<ThreadsResult> {
   const { threads = 1, timeLimitMs = DEFAULT_PROCON_TIME_LIMIT_MS, signal, ...rest } = options;
-  const [own, ...others] = signal?.aborted ? [rest] : threadOptions(problem, rest, threads);
+  const [own, ...others] = signal?.aborted || threads <= 1 ? [rest] : threadOptions(problem, rest, threads);
   if (others.length === 0) return { result: await solveProcon(problem, { ...own, timeLimitMs, signal }), answered: 1 };
   const started = performance.now();
   const deadline = Date.now() + timeLimitMs - HAND_BACK_MS;
