@@ -32,9 +32,10 @@ const WALLED = '3,3,168452=30';
  * AHC011's and Procon's puzzles, the deadline batch and its shard recipes took it to 177,624 (the
  * wasm's declaration file no longer repeats its base64, which saved 13,000). Procon's solvers
  * (exact, the select-and-swap beam, the optimiser), the problem image and the jigsaw, the reduction
- * by beams and the browser's solveProcon took it to 203,386.
+ * by beams and the browser's solveProcon took it to 203,386; the whale, Procon's worker threads and
+ * the beam's width shares to 215,022.
  */
-const PACKAGE_BUDGET_BYTES = 215_000;
+const PACKAGE_BUDGET_BYTES = 225_000;
 
 let folder: string;
 let consumer: string;
