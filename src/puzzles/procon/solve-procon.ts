@@ -50,13 +50,14 @@ export const SELECT_BEAM_MAX_CELLS = 100;
 const SELECT_BEAM = { width: 3000, distanceWeight: 6, stallDepths: 60 };
 /**
  * The select-and-swap beams solveProcon runs by default: 3,000 boards a depth; the distance sum
- * counted as 1.5 swaps a unit (weight 6 of 4); stalled after 60 depths without a nearer board. On the practice boards of up to 100
- * cells, 3,000 wide cost less than 1,000 on 6 of 11 boards (07: 1,536 against 2,176) and more on
- * none but one; 6,000 gained no more; weights 4 and 8 were no better. Two beams run, the second
- * with its width split by selections used (seed 001; width-shares.ts), each with half the time:
- * on the practice boards (`npm run bench:procon`) 07 fell from 1,536 to 1,280 and 17 from 2,780
- * to 2,080, and 12, whose beam needs the time, rose from 99,900 to 107,100 on one thread (the CLI's
- * two threads give each beam the whole time: solve-threads.ts).
+ * counted as 1.5 swaps a unit (weight 6 of 4); stalled after 60 depths without a nearer board.
+ * On the practice boards of up to 100 cells, 3,000 wide cost less than 1,000 on 6 of 11 boards
+ * (07: 1,536 against 2,176) and more on none but one; 6,000 gained no more; weights 4 and 8 were
+ * no better. Two beams run, the second with its width split by selections used (seed 001;
+ * width-shares.ts), each with half the time: on the practice boards (`npm run bench:procon`) 07
+ * fell from 1,536 to 1,280 and 17 from 2,780 to 2,080, and 12, whose beam needs the time, rose
+ * from 99,900 to 107,100 on one thread (the CLI's two threads give each beam the whole time:
+ * solve-threads.ts).
  */
 export const DEFAULT_SELECT_BEAMS: readonly SelectSwapBeamOptions[] = [false, true].map((splitBySelections) => ({ ...SELECT_BEAM, splitBySelections }));
 /** The share of the time limit for one selection from the start; each beam and its finish then share the rest. */

@@ -251,11 +251,7 @@ const whaleThenReduce: Stage = {
     for (const width of options.whaleWidths) {
       const began = performance.now();
       const near = await whale(engine, start, goal, { width, stallDepths: options.whaleStallDepths }, limits);
-      if (near.solved) {
-        answers.push(near.moves);
-        continue;
-      }
-      const rest = await reduce(board, near.board, options.reduceBeamWidth, limits);
+      const rest = near.solved ? '' : await reduce(board, near.board, options.reduceBeamWidth, limits);
       answers.push(rest === undefined ? undefined : near.moves + rest);
       // Another round only if it can end before the planned time (never past the deadline).
       if (!timeLeft(limits) || board.planned - performance.now() < performance.now() - began) break;
