@@ -28,3 +28,7 @@ export function zobristPtr(): usize { return ZOBRIST; }
 export function release(): void { arenaReset(); }
 export function reserve(bytes: usize): usize { return arenaAlloc(bytes); }
 export { seamCosts } from "./seams";
+export {
+  selectSwapStart, selectSwapRoot, selectSwapExpand, selectSwapNodes, selectSwapMinUsed, selectSwapGoalCost, selectSwapGoalIndex,
+  selectSwapNearestDistance, selectSwapNearestIndex, selectSwapParentsPtr, selectSwapMovesPtr, selectSwapNewCellsPtr,
+} from "./select-swap-beam";

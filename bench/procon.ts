@@ -1,13 +1,20 @@
 // Procon 25's select-and-swap boards, each solved by the CLI as a user runs it (`slidepuzzle procon
 // FILE --json`, a fresh process), each answer scored again here by replay: the practice boards,
 // then random 16x16 boards at select 200, swap 5, limit 8 and at select 50, swap 100, limit 15.
-// Prints cost, selections, swaps and wall time per board, and the means of the random ones.
+// Prints cost, selections, swaps and wall time per board, and the means of the random ones. Then
+// the select-and-swap beam head to head: wasm against its TS twin on each practice board it runs on
+// (both beams solveProcon runs, plain and split), equal results required, tinybench medians.
 //   npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--time-limit 10]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatProconProblem, generateProconProblem, parseProconAnswer, parseProconProblem, scoreProconAnswer } from '../src/puzzles/procon/index.js';
+import { Bench } from 'tinybench';
+import {
+  DEFAULT_SELECT_BEAMS, formatProconProblem, generateProconProblem, parseProconAnswer, parseProconProblem, scoreProconAnswer,
+} from '../src/puzzles/procon/index.js';
+import { selectSwapBeam } from '../src/puzzles/procon/select-swap-beam.js';
+import { beamsFit } from '../src/puzzles/procon/solve-procon.js';
 import { formatColumns } from '../src/puzzles/slide/bench/columns.js';
 import { tmpdir } from 'node:os';
 import { benchArgs, fail, readData, wholeNumber } from './args.js';
@@ -62,3 +69,28 @@ for (const [select, swap, limit] of [[200, 5, 8], [50, 100, 15]]) {
   console.log(formatColumns(header, [...runs.map(row), ['mean', '16x16', Math.round(mean((r) => r.cost)).toLocaleString('en-US'), mean((r) => r.selections).toFixed(1),
     Math.round(mean((r) => r.swaps)).toLocaleString('en-US'), (mean((r) => r.ms) / 1000).toFixed(2)]]));
 }
+
+// The beam head to head: the same boards, both engines, equal results required.
+const raceRows: string[][] = [];
+for (const path of practice) {
+  const problem = parseProconProblem(readData(NAME, path, 'a board', '--dir'));
+  if (!beamsFit(problem)) continue;
+  const name = path.split('/').pop()!.replace(/\.txt$/, '');
+  for (const options of DEFAULT_SELECT_BEAMS) {
+    const [wasm, ts] = [await selectSwapBeam(problem, options, {}, 'wasm'), await selectSwapBeam(problem, options, {}, 'ts')];
+    if (JSON.stringify(wasm) !== JSON.stringify(ts)) fail(NAME, `${name}: the select-and-swap beams in wasm and TS differ`);
+    const bench = new Bench({ iterations: 3, time: 0, warmup: false });
+    for (const engine of ['wasm', 'ts'] as const) bench.add(engine, async () => { await selectSwapBeam(problem, options, {}, engine); });
+    await bench.run();
+    const median = (engine: string) => {
+      const result = bench.getTask(engine)!.result;
+      if (result.state !== 'completed') fail(NAME, `the ${engine} beam did not complete on ${name}`);
+      return result.latency.p50;
+    };
+    raceRows.push([name, `${problem.width}x${problem.height}`, options.splitBySelections ? 'split' : 'plain', wasm.nodes.toLocaleString('en-US'),
+      median('wasm').toFixed(0), median('ts').toFixed(0), `${(median('ts') / median('wasm')).toFixed(2)}x`]);
+    console.error(raceRows[raceRows.length - 1].join('  '));
+  }
+}
+console.log(`\nthe select-and-swap beam, ${DEFAULT_SELECT_BEAMS[0].width} wide, to its end (tinybench medians of 3; wasm and TS equal):`);
+console.log(formatColumns(['board', 'size', 'beam', 'children', 'wasm ms', 'ts ms', 'wasm speedup'], raceRows));

@@ -35,6 +35,19 @@ export interface WasmExports {
   buildStart(tiles: number, blankHome: number, radix: number): number;
   buildRun(budget: number): number;
   seamCosts(n: number, length: number, first: number, second: number, out: number, weight: number): void;
+  selectSwapStart(columns: number, rows: number, width: number, limit: number, selectCost: number, swapCost: number,
+    selectWeight: number, distanceWeight: number, split: number, hashBits: number): number;
+  selectSwapRoot(parity: number): number;
+  selectSwapExpand(depth: number): number;
+  selectSwapMinUsed(): number;
+  selectSwapNodes(): number;
+  selectSwapGoalCost(): number;
+  selectSwapGoalIndex(): number;
+  selectSwapNearestDistance(): number;
+  selectSwapNearestIndex(): number;
+  selectSwapParentsPtr(): number;
+  selectSwapMovesPtr(): number;
+  selectSwapNewCellsPtr(): number;
 }
 
 /** A new instance of `module` (default: the embedded module). */

@@ -54,6 +54,18 @@ describe('the select-and-swap beam', () => {
     }
   });
 
+  it.each([false, true])('keeps the same boards in wasm as in its TS twin: the same answers and nearest boards (split: %s)', async (splitBySelections) => {
+    // Odd cell counts, long thin boards, dear and cheap selections, tight and loose limits.
+    const boards = [[5, 3, 4, 2, 5], [7, 7, 6, 10, 7], [3, 9, 2, 100, 10], [8, 8, 10, 10, 10], [4, 4, 16, 1, 1]] as const;
+    for (const [[width, height, selectLimit, selectCost, swapCost], seed] of boards.map((board, k) => [board, k + 1] as const)) {
+      const problem = generateProconProblem({ width, height, selectLimit, selectCost, swapCost, seed });
+      const options = { width: 200, distanceWeight: 6, stallDepths: 30, splitBySelections };
+      const [wasm, ts] = [await selectSwapBeam(problem, options, {}, 'wasm'), await selectSwapBeam(problem, options, {}, 'ts')];
+      expect(wasm, `${width}x${height}`).toEqual(ts);
+      expect(wasm.answer ?? wasm.closest, `${width}x${height}`).not.toEqual([]);
+    }
+  });
+
   it('makes cheap selections pay: on 5x5 boards at select 2, swap 10 the portfolio beats one selection', async () => {
     for (let seed = 1; seed <= 3; seed++) {
       const problem = generateProconProblem({ width: 5, height: 5, selectLimit: 10, selectCost: 2, swapCost: 10, seed });

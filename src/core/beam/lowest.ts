@@ -1,5 +1,6 @@
-// A beam's width selection: the candidates with the lowest scores, by a counting sort (scores are
-// small whole numbers), so selection is linear in the candidates, not n log n.
+// A beam's width selection: the candidates with the lowest scores, or all of them in score order,
+// by a counting sort (scores are small whole numbers), so selection is linear in the candidates,
+// not n log n. The twin of assembly/beam/select.ts.
 
 /** Picks the `width` lowest of `scores[0..count)`, first come first among equals. */
 export class LowestSelector {
@@ -30,4 +31,20 @@ export class LowestSelector {
     }
     return this.kept.subarray(0, kept);
   }
+}
+
+/**
+ * Writes to `sorted` the indexes of `scores[0..count)`, lowest score first, in candidate order among
+ * equals; `histogram` must hold the largest score + 1 entries.
+ */
+export function sortByScore(scores: Int32Array, count: number, histogram: Int32Array, sorted: Int32Array): void {
+  histogram.fill(0);
+  for (let i = 0; i < count; i++) histogram[scores[i]]++;
+  // Each score's first place: the counts before it.
+  for (let score = 0, place = 0; score < histogram.length; score++) {
+    const here = histogram[score];
+    histogram[score] = place;
+    place += here;
+  }
+  for (let i = 0; i < count; i++) sorted[histogram[scores[i]]++] = i;
 }

@@ -17,7 +17,7 @@ import { type SelectSwapBeamOptions, selectSwapBeam } from './select-swap-beam.j
 export interface ProconSolveOptions {
   /** Milliseconds for the whole solve. Default 10,000. */
   readonly timeLimitMs?: number;
-  /** The slide puzzle's engine: `wasm` (default) or its TS twin `ts`. */
+  /** The engine of the slide puzzle's searches and the select-and-swap beam: `wasm` (default) or its TS twin `ts`. */
   readonly engine?: EngineName;
   /**
    * Stops the solve within milliseconds: the result is `aborted`, or `solved` with the cheapest
@@ -80,7 +80,7 @@ export async function solveProcon(problem: ProconProblem, options: ProconSolveOp
     // Each beam and its finish get an equal part of the time left, half each; the nearest board
     // the beam saw with a selection left is finished by one selection more.
     const part = (timeLimitMs - (performance.now() - started)) / (beams.length - k);
-    const beam = await selectSwapBeam(problem, beams[k], { deadline: performance.now() + part / 2, signal });
+    const beam = await selectSwapBeam(problem, beams[k], { deadline: performance.now() + part / 2, signal }, engine);
     if (beam.answer) answers.push(beam.answer);
     const pieces = playProconAnswer(problem, beam.closest);
     const left = problem.selectLimit - beam.closest.length;
