@@ -61,8 +61,7 @@ export interface SolveProgress {
    * The stage now running: `'optimal'` under `solve(board, { optimal: true })`, else the portfolio's
    * stage: `warm-up`, `goal databases`, `narrow beam`, `proof`, `reverse beam`, `far-first`,
    * `wider beams`, `escalation`, `window shortening` or `tail shortening`; on boards over 6 x 6
-   * also `row and column reduction`, `reduction by beams` and `whale and reduction` (each runs only
-   * when needed).
+   * also `row and column reduction` and `whale and reduction` (each runs only when needed).
    */
   readonly stage: string;
   /** The last IDA* bound a search reported (0 before any). */

@@ -64,7 +64,7 @@ describe('cancellation', () => {
     const options = { ...DEFAULT_PORTFOLIO, whaleWidths: [300], reduceBeamWidth: 300 };
     const latencies = await abortLatencies(shuffled(goal, seededRandom(7)), goal, LARGE_BOARD_STAGES, options, 4000);
     expect([...latencies.keys()]).toEqual(expect.arrayContaining([
-      'warm-up', 'row and column reduction', 'whale and reduction', 'reduction by beams', 'far-first', 'escalation', 'window shortening',
+      'warm-up', 'row and column reduction', 'whale and reduction', 'far-first', 'escalation', 'window shortening',
     ]));
   });
 });

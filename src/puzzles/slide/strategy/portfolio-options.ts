@@ -102,8 +102,10 @@ export interface PortfolioOptions {
   /**
    * Boards over 6 x 6: widths of the whale's beams over the whole board on squared distances
    * (whale.ts), which the reduction by beams then finishes; one round a width, in order, while
-   * the time left exceeds the last round's, the shortest answer kept; empty leaves the stage out.
-   * Default [3000, 4000, 2500, 3500].
+   * the time left exceeds the last round's, the shortest answer kept. A width of 0 is a round
+   * without the whale (the reduction by beams from the start), as is an empty list. Default
+   * [3000, 4000, 2500, 3500, 4500, 2000, 0]: on 16 x 16, two threads with a 10 s limit run three
+   * rounds each; the round without the whale comes last, where small boards reach it.
    */
   readonly whaleWidths: readonly number[];
   /** Depths without a lower sum after which a whale's beam has stalled. Default 300. */
@@ -157,7 +159,7 @@ export const DEFAULT_PORTFOLIO: PortfolioOptions = {
   farFirstUndoLevels: 1,
   reduceRestSide: 4,
   reduceBeamWidth: 3000,
-  whaleWidths: [3000, 4000, 2500, 3500],
+  whaleWidths: [3000, 4000, 2500, 3500, 4500, 2000, 0],
   whaleStallDepths: 300,
   weightedNodes: 20_000_000,
   escalation: 4,

@@ -215,13 +215,6 @@ const reduction: Stage = {
   run: async (board, _best, limits) => ({ answers: [await reduce(board, board.start, 0, limits)] }),
 };
 
-/** The reduction again, two lines at a time by a beam (reduce-beam.ts): seconds, for far fewer moves. */
-const beamReduction: Stage = {
-  name: 'reduction by beams',
-  when: (board, _best, limits) => board.options.reduceBeamWidth > 0 && timeLeft(limits),
-  run: async (board, _best, limits) => ({ answers: [await reduce(board, board.start, board.options.reduceBeamWidth, limits)] }),
-};
-
 /** Reduction from `from` toward the goal, lines brought home by beams `beamWidth` wide (0: tile by tile). */
 function reduce(board: PortfolioBoard, from: Board, beamWidth: number, limits: Limits): Promise<string | undefined> {
   const { options } = board;
@@ -233,24 +226,38 @@ function reduce(board: PortfolioBoard, from: Board, beamWidth: number, limits: L
 }
 
 /**
+ * The share of the time left that a whale may take before its reduction: on 16 x 16 a whale takes
+ * 1.4 to 2.1 s and the reduction after it 0.5 to 0.8 s.
+ */
+const WHALE_SHARE = 0.6;
+
+/**
  * Boards over 6 x 6: seed 001's whale (whale.ts) pulls every tile near home, and the reduction by
- * beams finishes from there. On random 16 x 16 boards with a 10 s limit, the portfolio's answers
- * fell from 5,980 moves to 5,385 on average (5 boards); where no beam stalls early, the whale
- * leaves a fifth of the start's distance sum (about 540) and the whole answer takes about 5,000.
- * It runs after the reduction by beams, whose answer a short limit should not cost: whale and
- * reduction take 2 to 4 s more on 16 x 16. Where and how a whale's beams stall swings its answer
- * by a tenth either way, and a beam of another width stalls elsewhere: so a round runs for each of
+ * beams (two lines at a time, reduce-beam.ts) finishes from there. On random 16 x 16 boards with a
+ * 10 s limit, the portfolio's answers fell from 5,980 moves to 5,385 on average (5 boards); where
+ * no beam stalls early, the whale leaves a fifth of the start's distance sum (about 540) and the
+ * whole answer takes about 5,000. Where and how a whale's beams stall swings its answer by a tenth
+ * either way, and a beam of another width stalls elsewhere: so a round runs for each of
  * `whaleWidths` while the time left exceeds the last round's, and the shortest answer is kept.
+ * A width of 0 is a round without the whale (the reduction by beams from the start), the only
+ * round when there are no widths; last in the default list, small boards reach it (Procon practice
+ * board 15, 7x7, whose finish from the select-and-swap beam's nearest board took 352 swaps with it
+ * and 374 without). A whale stops at WHALE_SHARE of the
+ * time left, so that its reduction still has time: under a short limit the reduction starts from
+ * wherever the whale got, from the start at worst. (The reduction by beams from the start, once a
+ * stage of its own before this one, took 2 s of a 16 x 16 board's 10 that a third round pays
+ * better for: six boards, two threads, 5,437 moves against 5,557.)
  */
 const whaleThenReduce: Stage = {
   name: 'whale and reduction',
-  when: (board, _best, limits) => board.options.whaleWidths.length > 0 && timeLeft(limits),
+  when: (_board, _best, limits) => timeLeft(limits),
   run: async (board, _best, limits) => {
     const { engine, start, goal, options } = board;
     const answers: (string | undefined)[] = [];
-    for (const width of options.whaleWidths) {
+    for (const width of options.whaleWidths.length > 0 ? options.whaleWidths : [0]) {
       const began = performance.now();
-      const near = await whale(engine, start, goal, { width, stallDepths: options.whaleStallDepths }, limits);
+      const whaleLimits = limits.deadline === undefined ? limits : until(limits, began + WHALE_SHARE * (limits.deadline - began));
+      const near = width > 0 ? await whale(engine, start, goal, { width, stallDepths: options.whaleStallDepths }, whaleLimits) : { moves: '', board: start, solved: false };
       const rest = near.solved ? '' : await reduce(board, near.board, options.reduceBeamWidth, limits);
       answers.push(rest === undefined ? undefined : near.moves + rest);
       // Another round only if it can end before the planned time (never past the deadline).
@@ -286,11 +293,11 @@ export const PORTFOLIO_STAGES: readonly Stage[] = [
 
 /**
  * The table for boards over 6 x 6, whose layout has no pattern databases or linear conflicts
- * (choose-heuristic.ts): the warm-up with distances, the reduction tile by tile, then by beams, the
- * whale finished by the reduction, FarFirst and the escalation for a board still without an
+ * (choose-heuristic.ts): the warm-up with distances, the reduction tile by tile, the whale's rounds
+ * finished by the reduction by beams, FarFirst and the escalation for a board still without an
  * answer, and the shortening.
  */
-export const LARGE_BOARD_STAGES: readonly Stage[] = [warmUp, reduction, beamReduction, whaleThenReduce, decomposition, escalate, shortenWindows];
+export const LARGE_BOARD_STAGES: readonly Stage[] = [warmUp, reduction, whaleThenReduce, decomposition, escalate, shortenWindows];
 
 /** The stage table for a board: {@link LARGE_BOARD_STAGES} past the small layout, else {@link PORTFOLIO_STAGES}. */
 export function stagesFor(board: Board): readonly Stage[] {
