@@ -242,11 +242,11 @@ const WHALE_SHARE = 0.6;
  * A width of 0 is a round without the whale (the reduction by beams from the start), the only
  * round when there are no widths; last in the default list, small boards reach it (Procon practice
  * board 15, 7x7, whose finish from the select-and-swap beam's nearest board took 352 swaps with it
- * and 374 without). A whale stops at WHALE_SHARE of the
- * time left, so that its reduction still has time: under a short limit the reduction starts from
- * wherever the whale got, from the start at worst. (The reduction by beams from the start, once a
- * stage of its own before this one, took 2 s of a 16 x 16 board's 10 that a third round pays
- * better for: six boards, two threads, 5,437 moves against 5,557.)
+ * and 374 without). A whale stops at WHALE_SHARE of the time left, so that its reduction still
+ * has time: under a short limit the reduction starts from wherever the whale got, from the start
+ * at worst. (The reduction by beams from the start, once a stage of its own before this one, took
+ * 2 s of a 16 x 16 board's 10 that a third round pays better for: six boards, two threads, 5,434
+ * swaps against 5,557.)
  */
 const whaleThenReduce: Stage = {
   name: 'whale and reduction',
