@@ -66,6 +66,15 @@ describe('the select-and-swap beam', () => {
     }
   });
 
+  it('answers from its beams alone when one selection from the start is left out (singleToo: false), and the answer replays', async () => {
+    for (const [width, height, seed] of [[4, 4, 4], [6, 5, 5]]) {
+      const problem = generateProconProblem({ width, height, selectLimit: 5, selectCost: 20, swapCost: 3, seed });
+      const result = await solveProcon(problem, { timeLimitMs: 1500, singleToo: false });
+      expect(result.status, `${width}x${height}`).toBe('solved');
+      if (result.status === 'solved') expect(scoreProconAnswer(problem, result.answer)).toMatchObject({ cost: result.score.cost, misplaced: 0 });
+    }
+  });
+
   it('makes cheap selections pay: on 5x5 boards at select 2, swap 10 the portfolio beats one selection', async () => {
     for (let seed = 1; seed <= 3; seed++) {
       const problem = generateProconProblem({ width: 5, height: 5, selectLimit: 10, selectCost: 2, swapCost: 10, seed });

@@ -14,7 +14,7 @@ describe('solveProconInThreads', () => {
     if (result.status === 'solved') expect(scoreProconAnswer(problem, result.answer)).toMatchObject({ cost: result.score.cost, misplaced: 0 });
   });
 
-  it('gives the two select-and-swap beams of a board of at most 10x10 a thread each, and a tiny board one thread', async () => {
+  it('deals the select-and-swap beams of a board of at most 10x10 out to the threads, and gives a tiny board one thread', async () => {
     const small = generateProconProblem({ width: 5, height: 4, selectLimit: 4, selectCost: 5, swapCost: 2, seed: 3 });
     const both = await solveProconInThreads(small, { timeLimitMs: 1500, threads: 2 });
     expect(both.answered).toBe(2);

@@ -9,7 +9,7 @@
 import type { EngineName, PortfolioOptions } from '../slide/index.js';
 import { type ProconScore, type Selection, playProconAnswer, scoreProconAnswer } from './answer.js';
 import { EXACT_MAX_CELLS, exactAnswer } from './exact.js';
-import { PARITY_NEEDS_TWO, oneSelection } from './one-selection.js';
+import { type OneSelectionResult, PARITY_NEEDS_TWO, oneSelection } from './one-selection.js';
 import { optimiseAnswer } from './optimise.js';
 import type { ProconProblem } from './problem.js';
 import { type SelectSwapBeamOptions, selectSwapBeam } from './select-swap-beam.js';
@@ -32,6 +32,12 @@ export interface ProconSolveOptions {
    * {@link DEFAULT_SELECT_BEAMS}.
    */
   readonly beams?: readonly SelectSwapBeamOptions[];
+  /**
+   * Where the beams run, whether one selection from the start is tried too (before them, in 40%
+   * of the time); without it the beams have the whole time. Default true. Threads leave it to the
+   * first thread (solve-threads.ts).
+   */
+  readonly singleToo?: boolean;
 }
 
 export type ProconSolveResult =
@@ -70,11 +76,12 @@ const SINGLE_SHARE = 0.4;
 export async function solveProcon(problem: ProconProblem, options: ProconSolveOptions = {}): Promise<ProconSolveResult> {
   const started = performance.now();
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_PROCON_TIME_LIMIT_MS;
-  const { engine, signal, portfolio, beams = DEFAULT_SELECT_BEAMS } = options;
+  const { engine, signal, portfolio, beams = DEFAULT_SELECT_BEAMS, singleToo = true } = options;
   if (problem.pieces.length <= EXACT_MAX_CELLS) return exactly(problem, started);
   const answers: Selection[][] = [];
   const beamToo = beamsFit(problem) && beams.length > 0;
-  const single = await oneSelection(problem, { timeLimitMs: (beamToo ? SINGLE_SHARE : 1) * timeLimitMs, engine, signal, portfolio });
+  const single: OneSelectionResult = beamToo && !singleToo ? { status: 'timeout' }
+    : await oneSelection(problem, { timeLimitMs: (beamToo ? SINGLE_SHARE : 1) * timeLimitMs, engine, signal, portfolio });
   if (single.status === 'solved') answers.push(single.answer);
   for (let k = 0; beamToo && k < beams.length && !signal?.aborted; k++) {
     // Each beam and its finish get an equal part of the time left, half each; the nearest board

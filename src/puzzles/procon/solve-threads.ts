@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { wasmModule } from '../../core/wasm-module.js';
 import { DEFAULT_PORTFOLIO } from '../slide/index.js';
 import type { ProconProblem } from './problem.js';
+import type { SelectSwapBeamOptions } from './select-swap-levels.js';
 import {
   DEFAULT_PROCON_TIME_LIMIT_MS, DEFAULT_SELECT_BEAMS, type ProconSolveOptions, type ProconSolveResult, SELECT_BEAM_MAX_CELLS, beamsFit,
   cheapestReplayed, solveProcon,
@@ -30,6 +31,11 @@ export interface ThreadsResult {
   readonly answered: number;
 }
 
+/** The beams of two threads or more, by default: solveProcon's two, then the plain beam with the distance weighed 5 and 7. */
+const THREAD_BEAMS: readonly SelectSwapBeamOptions[] = [
+  ...DEFAULT_SELECT_BEAMS, ...[5, 7].map((distanceWeight) => ({ ...DEFAULT_SELECT_BEAMS[0], distanceWeight })),
+];
+
 /**
  * What each thread's solve does differently, this thread's first: the beams, or on larger boards
  * the whale's widths, dealt out (thread k takes items k, k + n, ... of n threads), so that no two
@@ -42,7 +48,11 @@ function threadOptions(problem: ProconProblem, options: ThreadOptions, threads: 
     if (used <= 1) return [options];
     return Array.from({ length: used }, (_, k) => make(items.filter((_item, i) => i % used === k)));
   };
-  if (beamsFit(problem)) return deal(options.beams ?? DEFAULT_SELECT_BEAMS, (beams) => ({ ...options, beams }));
+  if (beamsFit(problem)) {
+    // One selection from the start is the same work on every thread: the first does it.
+    const dealt = deal(options.beams ?? (threads > 1 ? THREAD_BEAMS : DEFAULT_SELECT_BEAMS), (beams) => ({ ...options, beams }));
+    return dealt.map((mine, k) => (k === 0 ? mine : { ...mine, singleToo: false }));
+  }
   if (problem.pieces.length <= SELECT_BEAM_MAX_CELLS) return [options];
   const widths = options.portfolio?.whaleWidths ?? DEFAULT_PORTFOLIO.whaleWidths;
   return deal(widths, (whaleWidths) => ({ ...options, portfolio: { ...options.portfolio, whaleWidths } }));
