@@ -31,7 +31,9 @@ let candParents: usize = 0, candDirs: usize = 0, candFroms: usize = 0, candFresh
 let candLos: usize = 0, candHis: usize = 0, candScores: usize = 0, sorted: usize = 0, waiting: usize = 0, taken: usize = 0;
 
 /** What the last expansion scored and kept: the children scored, the least selections used, the cheapest goal board and the nearest board with a selection left. */
-let nodes = 0, minUsed = 0, goalCost = 0, goalIndex = 0, nearestDistance = 0, nearestIndex = 0;
+let nodes = 0, minUsed = 0, goalIndex = 0, nearestDistance = 0, nearestIndex = 0;
+/** In f64: selections and swaps times their costs may pass i32 where the costs are large. */
+let goalCost: f64 = Infinity;
 
 @inline function i32At(base: usize, i: i32): usize { return base + (<usize>i << 2); }
 @inline function getI32(base: usize, i: i32): i32 { return load<i32>(base + (<usize>i << 2)); }
@@ -163,7 +165,7 @@ function keep(c: i32, j: i32, depth: i32): void {
   setI32(nextMoves, j, dir);
   setI32(nextNewCells, j, fresh != 0 ? from + 1 : 0);
   if (usedAfter < minUsed) minUsed = usedAfter;
-  const cost = usedAfter * selectCost + (depth + 1) * swapCost;
+  const cost = <f64>usedAfter * <f64>selectCost + <f64>(depth + 1) * <f64>swapCost;
   if (childDistance == 0 && cost < goalCost) { goalCost = cost; goalIndex = j; }
   if (usedAfter < selectLimit && childDistance < nearestDistance) { nearestDistance = childDistance; nearestIndex = j; }
 }
@@ -207,7 +209,7 @@ export function selectSwapExpand(depth: i32): i32 {
     if (present > 0) share = (width + present - 1) / present;
     memory.fill(taken, 0, <usize>(selectLimit + 1) << 2);
   }
-  minUsed = i32.MAX_VALUE; goalCost = i32.MAX_VALUE; nearestDistance = i32.MAX_VALUE;
+  minUsed = i32.MAX_VALUE; goalCost = Infinity; nearestDistance = i32.MAX_VALUE;
   // Each board once, at its best; a group past its share waits for the room the others leave.
   let kept = 0, waitingCount = 0;
   for (let k = 0; k < candidates && kept < width; k++) {
@@ -242,8 +244,8 @@ function swapLevels(): void {
 export function selectSwapNodes(): i32 { return nodes; }
 /** The least selections used in the current level (i32.MAX_VALUE when it is empty). */
 export function selectSwapMinUsed(): i32 { return minUsed; }
-/** The cheapest board at the picture in the current level, its cost (i32.MAX_VALUE for none) and index. */
-export function selectSwapGoalCost(): i32 { return goalCost; }
+/** The cheapest board at the picture in the current level, its cost (Infinity for none) and index. */
+export function selectSwapGoalCost(): f64 { return goalCost; }
 export function selectSwapGoalIndex(): i32 { return goalIndex; }
 /** The board nearest the picture with a selection left, its distance sum (i32.MAX_VALUE for none) and index. */
 export function selectSwapNearestDistance(): i32 { return nearestDistance; }

@@ -55,8 +55,9 @@ describe('the select-and-swap beam', () => {
   });
 
   it.each([false, true])('keeps the same boards in wasm as in its TS twin: the same answers and nearest boards (split: %s)', async (splitBySelections) => {
-    // Odd cell counts, long thin boards, dear and cheap selections, tight and loose limits.
-    const boards = [[5, 3, 4, 2, 5], [7, 7, 6, 10, 7], [3, 9, 2, 100, 10], [8, 8, 10, 10, 10], [4, 4, 16, 1, 1]] as const;
+    // Odd cell counts, long thin boards, dear and cheap selections, tight and loose limits, and
+    // costs far past the contest's (their weights scaled down alike, the costs past i32 in sums).
+    const boards = [[5, 3, 4, 2, 5], [7, 7, 6, 10, 7], [3, 9, 2, 100, 10], [8, 8, 10, 10, 10], [4, 4, 16, 1, 1], [5, 4, 3, 999_999_937, 99_999_989]] as const;
     for (const [[width, height, selectLimit, selectCost, swapCost], seed] of boards.map((board, k) => [board, k + 1] as const)) {
       const problem = generateProconProblem({ width, height, selectLimit, selectCost, swapCost, seed });
       const options = { width: 200, distanceWeight: 6, stallDepths: 30, splitBySelections };

@@ -6,10 +6,11 @@
 // width-shares.ts) and builds only those.
 import { DuplicateSet } from '../../core/beam/duplicate-set.js';
 import { sortByScore } from '../../core/beam/lowest.js';
-import { zobristKeys } from '../../core/beam/zobrist.js';
 import { gridDistance, swapCell } from './grid.js';
 import { type ProconProblem, permutationParity } from './problem.js';
-import type { SelectSwapBeamOptions, SelectSwapLevel, SelectSwapLevels } from './select-swap-levels.js';
+import {
+  type SelectSwapBeamOptions, type SelectSwapLevel, type SelectSwapLevels, selectSwapHashBits, selectSwapKeys, selectSwapWeights,
+} from './select-swap-levels.js';
 import { keepByShares } from './width-shares.js';
 
 /** No piece selected yet (the root board). */
@@ -41,31 +42,6 @@ class Level {
     this.move = new Int32Array(width);
     this.newCell = new Int32Array(width);
   }
-}
-
-/** The Zobrist keys of both twins: piece p on cell c at 2 * (p * cells + c); the selected cell c at 2 * (c + 1) (none at 0). */
-export function selectSwapKeys(cells: number): { keys: Int32Array; selectKeys: Int32Array } {
-  return { keys: zobristKeys(cells, cells), selectKeys: zobristKeys(1, cells + 1, 0x5e1ec7) };
-}
-
-/**
- * A board's score in whole numbers: 4 x select cost a selection used, plus swap cost x the
- * distance weight (rounded) a unit of the distance sum, both divided by their greatest common
- * divisor, which keeps the order and the counting sort's range small.
- */
-export function selectSwapWeights(problem: ProconProblem, options: SelectSwapBeamOptions): { select: number; distance: number } {
-  const select = 4 * problem.selectCost, distance = Math.round(problem.swapCost * options.distanceWeight);
-  const divisor = greatestCommonDivisor(select, distance) || 1;
-  return { select: select / divisor, distance: distance / divisor };
-}
-
-function greatestCommonDivisor(a: number, b: number): number {
-  return b === 0 ? a : greatestCommonDivisor(b, a % b);
-}
-
-/** Duplicate slots (as a power of 2) for a beam `width` boards wide. */
-export function selectSwapHashBits(width: number): number {
-  return Math.min(24, Math.max(16, Math.ceil(Math.log2(width * 64))));
 }
 
 /** The levels of a beam over `problem`, in TypeScript. */

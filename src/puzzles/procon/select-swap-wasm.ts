@@ -4,10 +4,12 @@
 import { wasmInstance } from '../../core/wasm-instance.js';
 import { wasmModule } from '../../core/wasm-module.js';
 import { type ProconProblem, permutationParity } from './problem.js';
-import type { SelectSwapBeamOptions, SelectSwapLevel, SelectSwapLevels } from './select-swap-levels.js';
-import { selectSwapHashBits, selectSwapKeys, selectSwapWeights } from './select-swap-ts.js';
+import {
+  type SelectSwapBeamOptions, type SelectSwapLevel, type SelectSwapLevels, selectSwapHashBits, selectSwapKeys, selectSwapWeights,
+} from './select-swap-levels.js';
 
-const NONE = 2 ** 31 - 1;
+/** What the module reports for a minimum over no boards (i32's largest value). */
+const EMPTY = 2 ** 31 - 1;
 
 /** The levels of a beam over `problem`, in a fresh wasm instance. */
 export function wasmSelectSwapLevels(problem: ProconProblem, options: SelectSwapBeamOptions): SelectSwapLevels {
@@ -31,9 +33,9 @@ export function wasmSelectSwapLevels(problem: ProconProblem, options: SelectSwap
       const made = { parent: field(wasm.selectSwapParentsPtr()), move: field(wasm.selectSwapMovesPtr()), newCell: field(wasm.selectSwapNewCellsPtr()) };
       const minUsed = wasm.selectSwapMinUsed(), goalCost = wasm.selectSwapGoalCost(), nearest = wasm.selectSwapNearestDistance();
       return {
-        count, nodes: wasm.selectSwapNodes(), made, minUsed: minUsed === NONE ? Infinity : minUsed,
-        goal: goalCost === NONE ? undefined : { cost: goalCost, index: wasm.selectSwapGoalIndex() },
-        nearest: nearest === NONE ? undefined : { distance: nearest, index: wasm.selectSwapNearestIndex() },
+        count, nodes: wasm.selectSwapNodes(), made, minUsed: minUsed === EMPTY ? Infinity : minUsed,
+        goal: goalCost === Infinity ? undefined : { cost: goalCost, index: wasm.selectSwapGoalIndex() },
+        nearest: nearest === EMPTY ? undefined : { distance: nearest, index: wasm.selectSwapNearestIndex() },
       };
     },
   };

@@ -62,8 +62,8 @@ const SELECT_BEAM = { width: 3000, distanceWeight: 6, stallDepths: 60 };
  * no better. Two beams run, the second with its width split by selections used (seed 001;
  * width-shares.ts), each with half the time: on the practice boards (`npm run bench:procon`) 07
  * fell from 1,536 to 1,280 and 17 from 2,780 to 2,080, and 12, whose beam needs the time, rose
- * from 99,900 to 107,100 on one thread (the CLI's two threads give each beam the whole time:
- * solve-threads.ts).
+ * from 99,900 to 107,100 on one thread (the CLI's two threads deal the beams out, four of them,
+ * so each has more of the time: solve-threads.ts).
  */
 export const DEFAULT_SELECT_BEAMS: readonly SelectSwapBeamOptions[] = [false, true].map((splitBySelections) => ({ ...SELECT_BEAM, splitBySelections }));
 /** The share of the time limit for one selection from the start; each beam and its finish then share the rest. */
@@ -80,6 +80,7 @@ export async function solveProcon(problem: ProconProblem, options: ProconSolveOp
   if (problem.pieces.length <= EXACT_MAX_CELLS) return exactly(problem, started);
   const answers: Selection[][] = [];
   const beamToo = beamsFit(problem) && beams.length > 0;
+  // Left out, one selection reads as out of time: the answer, if any, is the beams'.
   const single: OneSelectionResult = beamToo && !singleToo ? { status: 'timeout' }
     : await oneSelection(problem, { timeLimitMs: (beamToo ? SINGLE_SHARE : 1) * timeLimitMs, engine, signal, portfolio });
   if (single.status === 'solved') answers.push(single.answer);

@@ -1,7 +1,8 @@
 // Seed 001 ran its beam on 4 cores (4x with a parallel beam). Here each thread runs a whole
 // solve, and the cheapest answer of all is kept:
-// - On boards of up to 100 cells, the select-and-swap beams (plain, and split by selections used)
-//   each get a thread, so each has the whole time rather than half.
+// - On boards of up to 100 cells, the select-and-swap beams are dealt out, so each has more of
+//   the time; two threads or more run four (THREAD_BEAMS), and only the first thread tries one
+//   selection from the start, the same work on every thread.
 // - On larger boards, the answer comes from the slide puzzle's portfolio, whose whale rounds
 //   (whale.ts) swing by a tenth either way with where their beams stall: each thread takes its
 //   own share of the whale's widths.
@@ -49,8 +50,7 @@ function threadOptions(problem: ProconProblem, options: ThreadOptions, threads: 
     return Array.from({ length: used }, (_, k) => make(items.filter((_item, i) => i % used === k)));
   };
   if (beamsFit(problem)) {
-    // One selection from the start is the same work on every thread: the first does it.
-    const dealt = deal(options.beams ?? (threads > 1 ? THREAD_BEAMS : DEFAULT_SELECT_BEAMS), (beams) => ({ ...options, beams }));
+    const dealt = deal(options.beams ?? THREAD_BEAMS, (beams) => ({ ...options, beams }));
     return dealt.map((mine, k) => (k === 0 ? mine : { ...mine, singleToo: false }));
   }
   if (problem.pieces.length <= SELECT_BEAM_MAX_CELLS) return [options];

@@ -227,7 +227,7 @@ function reduce(board: PortfolioBoard, from: Board, beamWidth: number, limits: L
 
 /**
  * The share of the time left that a whale may take before its reduction: on 16 x 16 a whale takes
- * 1.4 to 2.1 s and the reduction after it 0.5 to 0.8 s.
+ * 1.2 to 1.6 s and the reduction after it 0.5 to 0.8 s.
  */
 const WHALE_SHARE = 0.6;
 
@@ -250,11 +250,11 @@ const WHALE_SHARE = 0.6;
  */
 const whaleThenReduce: Stage = {
   name: 'whale and reduction',
-  when: (_board, _best, limits) => timeLeft(limits),
+  when: (board, _best, limits) => whaleRounds(board.options).length > 0 && timeLeft(limits),
   run: async (board, _best, limits) => {
     const { engine, start, goal, options } = board;
     const answers: (string | undefined)[] = [];
-    for (const width of options.whaleWidths.length > 0 ? options.whaleWidths : [0]) {
+    for (const width of whaleRounds(options)) {
       const began = performance.now();
       const whaleLimits = limits.deadline === undefined ? limits : until(limits, began + WHALE_SHARE * (limits.deadline - began));
       const near = width > 0 ? await whale(engine, start, goal, { width, stallDepths: options.whaleStallDepths }, whaleLimits) : { moves: '', board: start, solved: false };
@@ -266,6 +266,16 @@ const whaleThenReduce: Stage = {
     return { answers };
   },
 };
+
+/**
+ * The whale's widths, one round each (0: the reduction by beams from the start, the only round
+ * without widths); a round without the whale is left out where the reduction has no beam, as the
+ * reduction tile by tile has already run.
+ */
+function whaleRounds(options: PortfolioOptions): readonly number[] {
+  const widths = options.whaleWidths.length > 0 ? options.whaleWidths : [0];
+  return options.reduceBeamWidth > 0 ? widths : widths.filter((width) => width > 0);
+}
 
 /** Windows of the answer re-solved optimally toward boards of the path (shorten.ts). */
 const shortenWindows: Stage = {
