@@ -33,9 +33,10 @@ const WALLED = '3,3,168452=30';
  * wasm's declaration file no longer repeats its base64, which saved 13,000). Procon's solvers
  * (exact, the select-and-swap beam, the optimiser), the problem image and the jigsaw, the reduction
  * by beams and the browser's solveProcon took it to 203,386; the whale, Procon's worker threads and
- * the beam's width shares to 215,022.
+ * the beam's width shares to 215,022; the select-and-swap beam in wasm with its TS twin (the
+ * module's new exports, in both builds, and the twin's own file) to 224,011.
  */
-const PACKAGE_BUDGET_BYTES = 225_000;
+const PACKAGE_BUDGET_BYTES = 235_000;
 
 let folder: string;
 let consumer: string;
