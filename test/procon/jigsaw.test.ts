@@ -10,7 +10,10 @@ import {
   readPpm, reassemble, rearrange, scoreProconAnswer,
 } from '../../src/puzzles/procon/index.js';
 import { decodeImage } from '../../src/puzzles/procon/node.js';
+import { largestCluster } from '../../src/puzzles/procon/jigsaw/clusters.js';
 import { dissimilarities } from '../../src/puzzles/procon/jigsaw/compatibility.js';
+import { Fit } from '../../src/puzzles/procon/jigsaw/fit.js';
+import { shiftStrips } from '../../src/puzzles/procon/jigsaw/strips.js';
 import { cli } from '../helpers/cli.js';
 import { scratch } from '../helpers/batch-files.js';
 
@@ -104,6 +107,41 @@ describe('jigsaw reassembly', () => {
     const found = reassemble({ columns, rows, selectLimit: 4, selectCost: 10, swapCost: 1, image: rearrange(image, columns, rows, key.pieces) });
     expect(jigsawAccuracy(found.pieces, key.pieces, columns, rows)).toEqual({ direct: 1, neighbour: 1 });
     expect([...found.pieces]).toEqual([...key.pieces]);
+  });
+
+  it('joins best buddies into clusters at their true places, never past the frame nor two pieces on one place', () => {
+    // Unshuffled, piece i is cell i: every piece of a clear picture joins, each at its true offset.
+    const [columns, rows] = [8, 6];
+    const fit = new Fit(dissimilarities(picture(columns * 16, rows * 16, 7), columns, rows));
+    const whole = largestCluster(fit, columns, rows);
+    expect(whole).toHaveLength(columns * rows);
+    const offsets = (cluster: typeof whole) => new Set(cluster.map(({ piece, x, y }) => `${x - (piece % columns)},${y - Math.floor(piece / columns)}`)).size;
+    expect(offsets(whole)).toBe(1);
+    // In a frame two columns narrower the picture cannot join whole: the cluster fits the frame.
+    const narrow = largestCluster(fit, columns - 2, rows);
+    const xs = narrow.map(({ x }) => x), ys = narrow.map(({ y }) => y);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeLessThan(columns - 2);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeLessThan(rows);
+    expect(new Set(narrow.map(({ x, y }) => `${x},${y}`)).size).toBe(narrow.length);
+    expect(narrow.length).toBeGreaterThanOrEqual((columns - 2) * rows);
+    expect(offsets(narrow)).toBe(1);
+  });
+
+  it('shifts a strip one cell off back along itself and swaps home the piece it pushed out', () => {
+    // Unshuffled, piece i belongs in cell i. Column 2's rows 1 to 5 slid one row down, and the
+    // piece of row 5 swapped with the one of cell 0 (cell 0 holds the piece of row 5, column 2).
+    const [columns, rows] = [8, 6];
+    const fit = new Fit(dissimilarities(picture(columns * 16, rows * 16, 9), columns, rows));
+    const arrangement = Int32Array.from({ length: columns * rows }, (_, cell) => cell);
+    const strip = [1, 2, 3, 4, 5].map((y) => y * columns + 2);
+    const pushed = arrangement[strip[4]];
+    for (let i = 4; i > 0; i--) arrangement[strip[i]] = arrangement[strip[i - 1]];
+    arrangement[strip[0]] = arrangement[0];
+    arrangement[0] = pushed;
+    expect(shiftStrips(fit, arrangement, columns, rows)).toBe(true);
+    expect([...arrangement]).toEqual(Array.from({ length: columns * rows }, (_, cell) => cell));
+    // At the true picture no move lowers the energy.
+    expect(shiftStrips(fit, arrangement, columns, rows)).toBe(false);
   });
 
   it('scores accuracy as the contest did: a picture one column off is 0 direct, most neighbours right', () => {

@@ -54,6 +54,11 @@ export class Fit {
     return this.confidences[(p * 4 + dir) * this.n + q];
   }
 
+  /** The piece that fits best in direction `dir` of `p`. */
+  bestMatch(p: number, dir: number): number {
+    return this.best[4 * p + dir];
+  }
+
   /** Whether either of `p` and `q` is the other's best match (`q` in direction `dir` of `p`). */
   eitherBest(p: number, q: number, dir: number): boolean {
     return this.best[4 * p + dir] === q || this.best[4 * q + OPPOSITE[dir]] === p;

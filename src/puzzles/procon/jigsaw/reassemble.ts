@@ -1,15 +1,18 @@
 // Jigsaw reassembly of a problem image (pieces of known orientation): every pair's dissimilarity
-// (compatibility.ts), greedy placement from best buddies (place.ts), then refinement (refine.ts).
+// (compatibility.ts), greedy placement from best buddies (place.ts) and from clusters of them
+// (clusters.ts), then refinement (refine.ts).
 // The result is the practice format's permutation: for each cell of the problem image, the cell
 // its piece belongs in.
 import type { ProconProblem } from '../problem.js';
 import type { ProblemImage } from '../image/ppm.js';
+import { largestCluster } from './clusters.js';
 import { dissimilarities } from './compatibility.js';
 import { Fit } from './fit.js';
 import { densestWindow, placeFree, placePieces } from './place.js';
 import { energy, refineArrangement } from './refine.js';
 import { relocateSegments } from './relocate.js';
 import { largestSegments } from './segments.js';
+import { shiftStrips } from './strips.js';
 
 /** Rounds of placing everything again around a segment, while the energy falls. */
 const REPLACE_ROUNDS = 3;
@@ -24,17 +27,32 @@ const SEGMENTS_TRIED = 4;
 export function reassemble(problem: ProblemImage): ProconProblem {
   const { columns, rows } = problem;
   const fit = new Fit(dissimilarities(problem.image, columns, rows));
-  // Two starts: grown freely, the pieces find the picture's shape themselves, and the frame's
+  const refined = (arrangement: Int32Array) => refineArrangement(fit, arrangement, columns, rows);
+  const lowest = (arrangements: Int32Array[]) =>
+    arrangements.reduce((best, next) => (energy(fit, next, columns, rows) < energy(fit, best, columns, rows) ? next : best));
+  // Greedy starts: grown freely, the pieces find the picture's shape themselves, and the frame's
   // densest window of that shape is kept, the rest placed again inside the frame; and grown inside
-  // the frame from the surest piece. The lower energy wins. (Framed starts from the four surest
+  // the frame from the surest piece. The lower energy goes on. (Framed starts from the four surest
   // pieces found lower energies but no more pieces right on the bench.)
-  const candidates = [placePieces(fit, columns, rows, densestWindow(placeFree(fit), columns, rows)), placePieces(fit, columns, rows)];
-  let arrangement = candidates[0], lowest = Infinity;
-  for (const candidate of candidates) {
-    const refined = refineArrangement(fit, candidate, columns, rows);
-    const e = energy(fit, refined, columns, rows);
-    if (e < lowest) { lowest = e; arrangement = refined; }
-  }
+  const greedy = lowest([placePieces(fit, columns, rows, densestWindow(placeFree(fit), columns, rows)), placePieces(fit, columns, rows)].map(refined));
+  // And a start grown inside the frame from the largest cluster of best buddies. Each start is
+  // finished on its own, as its segments differ: on the bench's 16x16 crops and scaled photos the
+  // clusters found the frame where greedy growth did not (rocket scaled down, 16 px pieces: every
+  // piece right against 73%), and greedy growth where the clusters did not.
+  const clustered = refined(placePieces(fit, columns, rows, largestCluster(fit, columns, rows)));
+  const arrangement = lowest([greedy, clustered].map((start) => finish(fit, start, columns, rows)));
+  const pieces = new Uint16Array(columns * rows);
+  arrangement.forEach((piece, cell) => { pieces[piece] = cell; });
+  return { width: columns, height: rows, selectLimit: problem.selectLimit, selectCost: problem.selectCost, swapCost: problem.swapCost, pieces };
+}
+
+/**
+ * A start's refinement to its end: placed again around its largest segments while the energy
+ * falls, then the large moves: rotations of bands of any size, segments put down elsewhere, and
+ * strips shifted by one.
+ */
+function finish(fit: Fit, start: Int32Array, columns: number, rows: number): Int32Array {
+  let arrangement = start, lowest = energy(fit, start, columns, rows);
   for (let round = 0; round < REPLACE_ROUNDS; round++) {
     let improved = false;
     for (const segment of largestSegments(fit, arrangement, columns, SEGMENTS_TRIED)) {
@@ -44,12 +62,10 @@ export function reassemble(problem: ProblemImage): ProconProblem {
     }
     if (!improved) break;
   }
-  // Last, the large moves: rotations of bands of any size, and segments put down elsewhere.
   for (let round = 0; round < REPLACE_ROUNDS; round++) {
     refineArrangement(fit, arrangement, columns, rows, true);
-    if (!relocateSegments(fit, arrangement, columns, rows)) break;
+    const relocated = relocateSegments(fit, arrangement, columns, rows);
+    if (!shiftStrips(fit, arrangement, columns, rows) && !relocated) break;
   }
-  const pieces = new Uint16Array(columns * rows);
-  arrangement.forEach((piece, cell) => { pieces[piece] = cell; });
-  return { width: columns, height: rows, selectLimit: problem.selectLimit, selectCost: problem.selectCost, swapCost: problem.swapCost, pieces };
+  return arrangement;
 }

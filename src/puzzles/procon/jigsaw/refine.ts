@@ -107,7 +107,7 @@ function transpose(arrangement: Int32Array, columns: number, rows: number): Int3
 }
 
 /** The cost of the seams around `cell`. */
-function seamsAround(fit: Fit, arrangement: Int32Array, columns: number, cell: number): number {
+export function seamsAround(fit: Fit, arrangement: Int32Array, columns: number, cell: number): number {
   const n = arrangement.length, x = cell % columns, piece = arrangement[cell];
   let sum = 0;
   if (x + 1 < columns) sum += fit.cost(piece, arrangement[cell + 1], 0);
@@ -118,7 +118,7 @@ function seamsAround(fit: Fit, arrangement: Int32Array, columns: number, cell: n
 }
 
 /** The cost of the seams around cells `a` and `b` (a < b), their shared seam counted once. */
-function seamsAroundPair(fit: Fit, arrangement: Int32Array, columns: number, a: number, b: number): number {
+export function seamsAroundPair(fit: Fit, arrangement: Int32Array, columns: number, a: number, b: number): number {
   const sum = seamsAround(fit, arrangement, columns, a) + seamsAround(fit, arrangement, columns, b);
   if (b === a + 1 && a % columns !== columns - 1) return sum - fit.cost(arrangement[a], arrangement[b], 0);
   if (b === a + columns) return sum - fit.cost(arrangement[a], arrangement[b], 2);
