@@ -83,16 +83,16 @@ function grow(fit: Fit, seed: readonly Placed[], maxColumns: number, maxRows: nu
       const piece = at[(y - DY[dir]) * side + (x - DX[dir])];
       if (piece >= 0) neighbours.push([piece, dir]);
     }
+    // Best buddies of every neighbour first; more neighbours is more evidence. Only the first
+    // neighbour's best match can be every neighbour's best buddy.
+    const buddy = fit.bestMatch(...neighbours[0]);
+    const allBuddies = !placed[buddy] && neighbours.every(([p, dir]) => fit.buddies(p, buddy, dir));
     let best = { rank: -Infinity, piece: -1 };
     for (let q = 0; q < n; q++) {
       if (placed[q]) continue;
-      let sum = 0, allBuddies = true;
-      for (const [p, dir] of neighbours) {
-        sum += fit.compatibility(p, q, dir);
-        if (allBuddies && !fit.buddies(p, q, dir)) allBuddies = false;
-      }
-      // Best buddies of every neighbour first; more neighbours is more evidence.
-      const rank = (allBuddies ? 10 : 0) + sum / neighbours.length + 0.01 * neighbours.length;
+      let sum = 0;
+      for (const [p, dir] of neighbours) sum += fit.compatibility(p, q, dir);
+      const rank = (allBuddies && q === buddy ? 10 : 0) + sum / neighbours.length + 0.01 * neighbours.length;
       if (rank > best.rank) best = { rank, piece: q };
     }
     return best;

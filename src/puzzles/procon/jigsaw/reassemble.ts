@@ -38,9 +38,11 @@ export function reassemble(problem: ProblemImage): ProconProblem {
   // And a start grown inside the frame from the largest cluster of best buddies. Each start is
   // finished on its own, as its segments differ: on the bench's 16x16 crops and scaled photos the
   // clusters found the frame where greedy growth did not (rocket scaled down, 16 px pieces: every
-  // piece right against 73%), and greedy growth where the clusters did not.
+  // piece right against 73%), and greedy growth where the clusters did not. The cluster start
+  // skips placing again around its segments, which it grew from already: on the bench, the same
+  // pieces right, and 16x16 reassemblies a sixth faster.
   const clustered = refined(placePieces(fit, columns, rows, largestCluster(fit, columns, rows)));
-  const arrangement = lowest([greedy, clustered].map((start) => finish(fit, start, columns, rows)));
+  const arrangement = lowest([finish(fit, greedy, columns, rows, true), finish(fit, clustered, columns, rows, false)]);
   const pieces = new Uint16Array(columns * rows);
   arrangement.forEach((piece, cell) => { pieces[piece] = cell; });
   return { width: columns, height: rows, selectLimit: problem.selectLimit, selectCost: problem.selectCost, swapCost: problem.swapCost, pieces };
@@ -48,12 +50,12 @@ export function reassemble(problem: ProblemImage): ProconProblem {
 
 /**
  * A start's refinement to its end: placed again around its largest segments while the energy
- * falls, then the large moves: rotations of bands of any size, segments put down elsewhere, and
- * strips shifted by one.
+ * falls (if `replaceAround`), then the large moves: rotations of bands of any size, segments put
+ * down elsewhere, and strips shifted by one.
  */
-function finish(fit: Fit, start: Int32Array, columns: number, rows: number): Int32Array {
+function finish(fit: Fit, start: Int32Array, columns: number, rows: number, replaceAround: boolean): Int32Array {
   let arrangement = start, lowest = energy(fit, start, columns, rows);
-  for (let round = 0; round < REPLACE_ROUNDS; round++) {
+  for (let round = 0; replaceAround && round < REPLACE_ROUNDS; round++) {
     let improved = false;
     for (const segment of largestSegments(fit, arrangement, columns, SEGMENTS_TRIED)) {
       const again = refineArrangement(fit, placePieces(fit, columns, rows, segment), columns, rows);

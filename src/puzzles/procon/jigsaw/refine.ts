@@ -125,18 +125,42 @@ export function seamsAroundPair(fit: Fit, arrangement: Int32Array, columns: numb
   return sum;
 }
 
-/** Every swap of two pieces that lowers the energy, taken as found. */
+/**
+ * Every swap of two pieces that lowers the energy, taken as found. Each cell's seams are kept
+ * (`around`), so that a pair costs only the seams its pieces would have after the swap.
+ */
 function swapPass(fit: Fit, arrangement: Int32Array, columns: number): boolean {
   const n = arrangement.length;
+  const around = Float64Array.from({ length: n }, (_, cell) => seamsAround(fit, arrangement, columns, cell));
   let gained = false;
   for (let a = 0; a < n; a++) {
     for (let b = a + 1; b < n; b++) {
-      const before = seamsAroundPair(fit, arrangement, columns, a, b);
-      const pa = arrangement[a];
-      arrangement[a] = arrangement[b]; arrangement[b] = pa;
-      if (seamsAroundPair(fit, arrangement, columns, a, b) < before - 1e-6) gained = true;
-      else { arrangement[b] = arrangement[a]; arrangement[a] = pa; }
+      const [pa, pb] = [arrangement[a], arrangement[b]];
+      // Side by side, their shared seam is in both cells' sums: counted once.
+      const dir = b === a + 1 && a % columns !== columns - 1 ? 0 : b === a + columns ? 2 : -1;
+      const before = around[a] + around[b] - (dir < 0 ? 0 : fit.cost(pa, pb, dir));
+      const after = seamsIf(fit, arrangement, columns, a, pb, b, pa) + seamsIf(fit, arrangement, columns, b, pa, a, pb) - (dir < 0 ? 0 : fit.cost(pb, pa, dir));
+      if (after >= before - 1e-6) continue;
+      arrangement[a] = pb; arrangement[b] = pa;
+      gained = true;
+      for (const cell of [a, b]) {
+        for (const near of [cell, cell - 1, cell + 1, cell - columns, cell + columns]) {
+          if (near >= 0 && near < n) around[near] = seamsAround(fit, arrangement, columns, near);
+        }
+      }
     }
   }
   return gained;
+}
+
+/** The seams around `cell` if it held `piece` and `other` held `otherPiece`, the rest as it is. */
+function seamsIf(fit: Fit, arrangement: Int32Array, columns: number, cell: number, piece: number, other: number, otherPiece: number): number {
+  const n = arrangement.length, x = cell % columns;
+  const at = (near: number) => (near === other ? otherPiece : arrangement[near]);
+  let sum = 0;
+  if (x + 1 < columns) sum += fit.cost(piece, at(cell + 1), 0);
+  if (x > 0) sum += fit.cost(at(cell - 1), piece, 0);
+  if (cell + columns < n) sum += fit.cost(piece, at(cell + columns), 2);
+  if (cell >= columns) sum += fit.cost(at(cell - columns), piece, 2);
+  return sum;
 }
