@@ -127,6 +127,21 @@ describe('jigsaw reassembly', () => {
     expect(offsets(narrow)).toBe(1);
   });
 
+  it('never joins a cluster where two pieces would share a place', () => {
+    // Five pieces, hand-made costs (100 unless set): 0 1 / 2 3 side by side at cost 1, and 4 the
+    // best buddy below 1 at cost 2, which would put it where 3 is. 4 stays out.
+    const n = 5;
+    const right = new Float32Array(n * n).fill(100), down = new Float32Array(n * n).fill(100);
+    for (let p = 0; p < n; p++) right[p * n + p] = down[p * n + p] = Infinity;
+    right[0 * n + 1] = 1; down[0 * n + 2] = 1; right[2 * n + 3] = 1; down[1 * n + 4] = 2;
+    const fit = new Fit({ count: n, right, down });
+    expect(fit.buddies(1, 4, 2)).toBe(true);
+    const cluster = largestCluster(fit, 3, 3);
+    expect(cluster.map(({ piece }) => piece).sort()).toEqual([0, 1, 2, 3]);
+    const place = (piece: number) => cluster.find((placed) => placed.piece === piece)!;
+    expect([place(3).x - place(0).x, place(3).y - place(0).y]).toEqual([1, 1]);
+  });
+
   it('shifts a strip one cell off back along itself and swaps home the piece it pushed out', () => {
     // Unshuffled, piece i belongs in cell i. Column 2's rows 1 to 5 slid one row down, and the
     // piece of row 5 swapped with the one of cell 0 (cell 0 holds the piece of row 5, column 2).
@@ -138,7 +153,8 @@ describe('jigsaw reassembly', () => {
     for (let i = 4; i > 0; i--) arrangement[strip[i]] = arrangement[strip[i - 1]];
     arrangement[strip[0]] = arrangement[0];
     arrangement[0] = pushed;
-    expect(shiftStrips(fit, arrangement, columns, rows)).toBe(true);
+    // One move: the strip back up, and the piece it pushed out to the bottom swapped with cell 0's.
+    expect(shiftStrips(fit, arrangement, columns, rows, 1)).toBe(true);
     expect([...arrangement]).toEqual(Array.from({ length: columns * rows }, (_, cell) => cell));
     // At the true picture no move lowers the energy.
     expect(shiftStrips(fit, arrangement, columns, rows)).toBe(false);

@@ -16,9 +16,8 @@ export function largestCluster(fit: Fit, columns: number, rows: number): Placed[
   const pairs: { sureness: number; p: number; q: number; dir: number }[] = [];
   for (let p = 0; p < n; p++) {
     for (const dir of [0, 2]) {
-      for (let q = 0; q < n; q++) {
-        if (q !== p && fit.buddies(p, q, dir)) pairs.push({ sureness: Math.min(fit.compatibility(p, q, dir), fit.compatibility(q, p, OPPOSITE[dir])), p, q, dir });
-      }
+      const q = fit.bestMatch(p, dir);
+      if (q !== p && fit.buddies(p, q, dir)) pairs.push({ sureness: Math.min(fit.compatibility(p, q, dir), fit.compatibility(q, p, OPPOSITE[dir])), p, q, dir });
     }
   }
   pairs.sort((a, b) => b.sureness - a.sureness);

@@ -28,21 +28,22 @@ export function reassemble(problem: ProblemImage): ProconProblem {
   const { columns, rows } = problem;
   const fit = new Fit(dissimilarities(problem.image, columns, rows));
   const refined = (arrangement: Int32Array) => refineArrangement(fit, arrangement, columns, rows);
-  const lowest = (arrangements: Int32Array[]) =>
+  const leastEnergy = (arrangements: Int32Array[]) =>
     arrangements.reduce((best, next) => (energy(fit, next, columns, rows) < energy(fit, best, columns, rows) ? next : best));
   // Greedy starts: grown freely, the pieces find the picture's shape themselves, and the frame's
   // densest window of that shape is kept, the rest placed again inside the frame; and grown inside
   // the frame from the surest piece. The lower energy goes on. (Framed starts from the four surest
   // pieces found lower energies but no more pieces right on the bench.)
-  const greedy = lowest([placePieces(fit, columns, rows, densestWindow(placeFree(fit), columns, rows)), placePieces(fit, columns, rows)].map(refined));
+  const greedy = leastEnergy([placePieces(fit, columns, rows, densestWindow(placeFree(fit), columns, rows)), placePieces(fit, columns, rows)].map(refined));
   // And a start grown inside the frame from the largest cluster of best buddies. Each start is
   // finished on its own, as its segments differ: on the bench's 16x16 crops and scaled photos the
   // clusters found the frame where greedy growth did not (rocket scaled down, 16 px pieces: every
   // piece right against 73%), and greedy growth where the clusters did not. The cluster start
-  // skips placing again around its segments, which it grew from already: on the bench, the same
-  // pieces right, and 16x16 reassemblies a sixth faster.
+  // skips placing again around its segments, which it grew from already: on the bench, direct
+  // accuracy within one piece on every case, a few neighbours fewer on four of Hubble's and the
+  // rocket's 16 px pictures, and 16x16 reassemblies a sixth faster.
   const clustered = refined(placePieces(fit, columns, rows, largestCluster(fit, columns, rows)));
-  const arrangement = lowest([finish(fit, greedy, columns, rows, true), finish(fit, clustered, columns, rows, false)]);
+  const arrangement = leastEnergy([finish(fit, greedy, columns, rows, { replaceAround: true }), finish(fit, clustered, columns, rows, { replaceAround: false })]);
   const pieces = new Uint16Array(columns * rows);
   arrangement.forEach((piece, cell) => { pieces[piece] = cell; });
   return { width: columns, height: rows, selectLimit: problem.selectLimit, selectCost: problem.selectCost, swapCost: problem.swapCost, pieces };
@@ -53,7 +54,7 @@ export function reassemble(problem: ProblemImage): ProconProblem {
  * falls (if `replaceAround`), then the large moves: rotations of bands of any size, segments put
  * down elsewhere, and strips shifted by one.
  */
-function finish(fit: Fit, start: Int32Array, columns: number, rows: number, replaceAround: boolean): Int32Array {
+function finish(fit: Fit, start: Int32Array, columns: number, rows: number, { replaceAround }: { replaceAround: boolean }): Int32Array {
   let arrangement = start, lowest = energy(fit, start, columns, rows);
   for (let round = 0; replaceAround && round < REPLACE_ROUNDS; round++) {
     let improved = false;

@@ -135,7 +135,7 @@ function swapPass(fit: Fit, arrangement: Int32Array, columns: number): boolean {
   let gained = false;
   for (let a = 0; a < n; a++) {
     for (let b = a + 1; b < n; b++) {
-      const [pa, pb] = [arrangement[a], arrangement[b]];
+      const pa = arrangement[a], pb = arrangement[b];
       // Side by side, their shared seam is in both cells' sums: counted once.
       const dir = b === a + 1 && a % columns !== columns - 1 ? 0 : b === a + columns ? 2 : -1;
       const before = around[a] + around[b] - (dir < 0 ? 0 : fit.cost(pa, pb, dir));
@@ -143,6 +143,8 @@ function swapPass(fit: Fit, arrangement: Int32Array, columns: number): boolean {
       if (after >= before - 1e-6) continue;
       arrangement[a] = pb; arrangement[b] = pa;
       gained = true;
+      // The seams of a, b and their neighbours changed (a row's end and the next row's start are
+      // recounted too, harmlessly).
       for (const cell of [a, b]) {
         for (const near of [cell, cell - 1, cell + 1, cell - columns, cell + columns]) {
           if (near >= 0 && near < n) around[near] = seamsAround(fit, arrangement, columns, near);
@@ -156,11 +158,10 @@ function swapPass(fit: Fit, arrangement: Int32Array, columns: number): boolean {
 /** The seams around `cell` if it held `piece` and `other` held `otherPiece`, the rest as it is. */
 function seamsIf(fit: Fit, arrangement: Int32Array, columns: number, cell: number, piece: number, other: number, otherPiece: number): number {
   const n = arrangement.length, x = cell % columns;
-  const at = (near: number) => (near === other ? otherPiece : arrangement[near]);
   let sum = 0;
-  if (x + 1 < columns) sum += fit.cost(piece, at(cell + 1), 0);
-  if (x > 0) sum += fit.cost(at(cell - 1), piece, 0);
-  if (cell + columns < n) sum += fit.cost(piece, at(cell + columns), 2);
-  if (cell >= columns) sum += fit.cost(at(cell - columns), piece, 2);
+  if (x + 1 < columns) sum += fit.cost(piece, cell + 1 === other ? otherPiece : arrangement[cell + 1], 0);
+  if (x > 0) sum += fit.cost(cell - 1 === other ? otherPiece : arrangement[cell - 1], piece, 0);
+  if (cell + columns < n) sum += fit.cost(piece, cell + columns === other ? otherPiece : arrangement[cell + columns], 2);
+  if (cell >= columns) sum += fit.cost(cell - columns === other ? otherPiece : arrangement[cell - columns], piece, 2);
   return sum;
 }

@@ -1,6 +1,6 @@
 // The refinement's compound move: a strip (part of one row or one column) shifted by one cell
-// along itself, and the piece pushed out of its one end swapped with whichever piece fits that end
-// best. Along a smooth sky or a border, a strip one cell off costs little more than one in place,
+// along itself, and the piece pushed out of its one end swapped with the piece that one of that
+// end's neighbours matches best, the one that lowers the energy most. Along a smooth sky or a border, a strip one cell off costs little more than one in place,
 // and the piece it pushed out is wrong at either end, so neither the rotation alone nor a swap alone
 // lowers the energy; together they do. (On the bench's 16 px rocket crop at 16x16, a column strip
 // of nine pieces one row down, with its missing piece placed far away, was the last error: 91.8%
@@ -11,10 +11,13 @@ import { seamsAround, seamsAroundPair } from './refine.js';
 /** Moves at most per call. */
 const MAX_MOVES = 10;
 
-/** Takes the best compound move while one lowers the energy; whether any did. */
-export function shiftStrips(fit: Fit, arrangement: Int32Array, columns: number, rows: number): boolean {
+/**
+ * Takes the best compound move while one lowers the energy; whether any did.
+ * @param maxMoves moves at most
+ */
+export function shiftStrips(fit: Fit, arrangement: Int32Array, columns: number, rows: number, maxMoves = MAX_MOVES): boolean {
   let moved = false;
-  for (let move = 0; move < MAX_MOVES && bestShift(fit, arrangement, columns, rows); move++) moved = true;
+  for (let move = 0; move < maxMoves && bestShift(fit, arrangement, columns, rows); move++) moved = true;
   return moved;
 }
 
@@ -26,10 +29,13 @@ function stripCost(fit: Fit, arrangement: Int32Array, columns: number, cells: re
   return sum;
 }
 
-/** Rotates the pieces of `cells` by `shift` (each piece moves `shift` cells along): in place. */
-function rotate(arrangement: Int32Array, cells: readonly number[], shift: number): void {
+/** Rotates the pieces of `cells` by `shift` (each piece moves `shift` cells along), in place, and where they are. */
+function rotate(arrangement: Int32Array, where: Int32Array, cells: readonly number[], shift: number): void {
   const pieces = cells.map((cell) => arrangement[cell]);
-  cells.forEach((cell, i) => { arrangement[cell] = pieces[(i - shift + cells.length) % cells.length]; });
+  cells.forEach((cell, i) => {
+    arrangement[cell] = pieces[(i - shift + cells.length) % cells.length];
+    where[arrangement[cell]] = cell;
+  });
 }
 
 /**
@@ -48,7 +54,7 @@ function wanted(fit: Fit, arrangement: Int32Array, columns: number, cell: number
 
 /** The best compound move, applied if it lowers the energy; whether it did. */
 function bestShift(fit: Fit, arrangement: Int32Array, columns: number, rows: number): boolean {
-  // Where each piece is, to find the cells of the pieces an end wants.
+  // Where each piece is, to find the cells of the pieces an end wants (kept as strips rotate).
   const where = new Int32Array(arrangement.length);
   arrangement.forEach((piece, cell) => { where[piece] = cell; });
   let best = { gain: 1e-6, cells: [] as number[], shift: 0, end: -1, partner: -1 };
@@ -61,7 +67,7 @@ function bestShift(fit: Fit, arrangement: Int32Array, columns: number, rows: num
           for (let k = k1; k < k2; k++) cells.push(vertical ? k * columns + line : line * columns + k);
           const before = stripCost(fit, arrangement, columns, cells, along);
           for (const shift of [1, -1]) {
-            rotate(arrangement, cells, shift);
+            rotate(arrangement, where, cells, shift);
             // The piece that wrapped round is at the strip's far end: its best swap, or none.
             const end = shift === 1 ? cells[0] : cells[cells.length - 1];
             let gain = before - stripCost(fit, arrangement, columns, cells, along), partner = -1, swapGain = 0;
@@ -76,14 +82,14 @@ function bestShift(fit: Fit, arrangement: Int32Array, columns: number, rows: num
             }
             gain += swapGain;
             if (gain > best.gain) best = { gain, cells, shift, end, partner };
-            rotate(arrangement, cells, -shift);
+            rotate(arrangement, where, cells, -shift);
           }
         }
       }
     }
   }
   if (best.end < 0) return false;
-  rotate(arrangement, best.cells, best.shift);
+  rotate(arrangement, where, best.cells, best.shift);
   if (best.partner >= 0) [arrangement[best.end], arrangement[best.partner]] = [arrangement[best.partner], arrangement[best.end]];
   return true;
 }
