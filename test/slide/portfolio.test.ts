@@ -12,9 +12,9 @@ import { optimalProblem } from '../../src/puzzles/slide/strategy/optimal.js';
 import { DEFAULT_PORTFOLIO } from '../../src/puzzles/slide/strategy/portfolio-options.js';
 import { solvePortfolio } from '../../src/puzzles/slide/strategy/portfolio.js';
 import { runSearch, runToEnd } from '../../src/puzzles/slide/strategy/run-search.js';
-import { cutLoops, shortenByWindows, shortenTail } from '../../src/puzzles/slide/strategy/shorten.js';
+import { cutLoops, movesAtLeast, shortenByWindows, shortenTail } from '../../src/puzzles/slide/strategy/shorten.js';
 import { WEIGHT_DIVISORS, weightedProblem } from '../../src/puzzles/slide/strategy/weighted.js';
-import { bfsDistance } from '../helpers/bfs.js';
+import { bfsDistance, breadthFirst } from '../helpers/bfs.js';
 import { MEDIUM_4X4 } from '../fixtures/boards.js';
 
 const engine = createEngine('wasm');
@@ -78,6 +78,19 @@ describe('shortening', () => {
     expect(cutLoops(board, 'LRUDR')).toBe('R');
     // Twelve moves around a 2x2 block bring every tile back: the whole circuit goes.
     expect(cutLoops(board, 'ULDR'.repeat(3) + 'R')).toBe('R');
+  });
+
+  it('bounds the moves between two boards from below, walls and alike tiles too (against breadth-first search)', () => {
+    // Every board within 8 moves of a walled 3x3 board, and of one with two alike tiles (code 1 twice).
+    const alike = { width: 3, height: 3, cells: Uint16Array.from([1, 1, 2, 3, 4, 5, 6, 7, 0]) };
+    for (const start of [parseBoard('3,3,12=45=780'), alike]) {
+      for (const { cells, distance } of breadthFirst(start)) {
+        if (distance > 8) break;
+        expect(movesAtLeast(start, { ...start, cells })).toBeLessThanOrEqual(distance);
+      }
+    }
+    // Without walls it is the sum of the tiles' Manhattan distances: 3 and 1 swapped across a row.
+    expect(movesAtLeast(parseBoard('3,3,123456780'), parseBoard('3,3,321456780'))).toBe(4);
   });
 
   it('re-solves windows: a padded answer comes back toward the optimum', async () => {

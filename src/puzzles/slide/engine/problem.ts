@@ -45,10 +45,14 @@ export function padBoard(board: Board): Uint16Array {
  */
 export function heuristicTable(board: Board, rows: ReadonlyMap<number, ArrayLike<number>>): Uint16Array {
   const layout = layoutOf(board);
+  const { width, height } = board;
   const table = new Uint16Array(layout.tableRows * layout.cells);
-  for (const [tile, row] of rows) {
-    for (let i = 0; i < board.cells.length; i++) {
-      table[tile * layout.cells + paddedCell(i, board.width, layout)] = row[i];
+  // Row by row of the board: shortening builds a table per window, hundreds on a 16 x 16 answer.
+  for (const [tile, costs] of rows) {
+    const base = tile * layout.cells + layout.stride + 1;
+    for (let y = 0; y < height; y++) {
+      const at = base + y * layout.stride, from = y * width;
+      for (let x = 0; x < width; x++) table[at + x] = costs[from + x];
     }
   }
   return table;
