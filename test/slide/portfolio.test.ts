@@ -81,9 +81,10 @@ describe('shortening', () => {
   });
 
   it('bounds the moves between two boards from below, walls and alike tiles too (against breadth-first search)', () => {
-    // Every board within 8 moves of a walled 3x3 board, and of one with two alike tiles (code 1 twice).
+    // Every board within 8 moves of a walled 3x3 board, of one with two alike tiles (code 1
+    // twice), and of a 4x2 board (a width taken for the height would show).
     const alike = { width: 3, height: 3, cells: Uint16Array.from([1, 1, 2, 3, 4, 5, 6, 7, 0]) };
-    for (const start of [parseBoard('3,3,12=45=780'), alike]) {
+    for (const start of [parseBoard('3,3,12=45=780'), alike, parseBoard('4,2,12345670')]) {
       for (const { cells, distance } of breadthFirst(start)) {
         if (distance > 8) break;
         expect(movesAtLeast(start, { ...start, cells })).toBeLessThanOrEqual(distance);
