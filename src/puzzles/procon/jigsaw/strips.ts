@@ -1,8 +1,9 @@
 // The refinement's compound move: a strip (part of one row or one column) shifted by one cell
 // along itself, and the piece pushed out of its one end swapped with the piece that one of that
-// end's neighbours matches best, the one that lowers the energy most. Along a smooth sky or a border, a strip one cell off costs little more than one in place,
-// and the piece it pushed out is wrong at either end, so neither the rotation alone nor a swap alone
-// lowers the energy; together they do. (On the bench's 16 px rocket crop at 16x16, a column strip
+// end's neighbours matches best, the one that lowers the energy most. Along a smooth sky or a
+// border, a strip one cell off costs little more than one in place, and the piece it pushed out
+// is wrong at either end, so neither the rotation alone nor a swap alone lowers the energy;
+// together they do. (On the bench's 16 px rocket crop at 16x16, a column strip
 // of nine pieces one row down, with its missing piece placed far away, was the last error: 91.8%
 // of pieces right before, every one after.)
 import type { Fit } from './fit.js';
