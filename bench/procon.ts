@@ -6,7 +6,7 @@
 // (both beams solveProcon runs, plain and split), equal results required, tinybench medians.
 //   npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--time-limit 10]
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
@@ -39,6 +39,7 @@ try {
   fail(NAME, `cannot read the practice folder ${args.dir} (pass another with --dir)`);
 }
 const scratch = mkdtempSync(join(tmpdir(), 'bench-procon-'));
+process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 const random = (select: number, swap: number, limit: number) => Array.from({ length: count }, (_, k) => {
   const path = join(scratch, `16x16-${select}-${swap}-${limit}-seed${k + 1}.txt`);
   writeFileSync(path, formatProconProblem(generateProconProblem({ width: 16, height: 16, selectLimit: limit, selectCost: select, swapCost: swap, seed: k + 1 })));
