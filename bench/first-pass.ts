@@ -2,30 +2,40 @@
 // solved in-process, one after another, with each tier's options in turn while it has no answer.
 // Prints per tier the boards answered, their moves against the best public answers, and the
 // mean and slowest time a board; the figures behind FIRST_PASS (src/puzzles/slide/batch/anytime.ts).
-//   npm run bench:first-pass -- [--step 10] [--problems FILE] [--best FILE]
-import { FIRST_PASS } from '../src/puzzles/slide/batch/anytime.js';
+// With --rounds N, the first N rounds of improvement then run, each on its own from the first
+// pass's answers, on the boards the first pass did not prove optimal: the figures behind the
+// order of IMPROVE_LEVELS.
+//   npm run bench:first-pass -- [--step 10] [--rounds 0] [--problems FILE] [--best FILE]
+import { FIRST_PASS, IMPROVE_LEVELS } from '../src/puzzles/slide/batch/anytime.js';
 import { parseProblemFile } from '../src/puzzles/slide/batch/problem-file.js';
 import { formatColumns } from '../src/puzzles/slide/bench/columns.js';
 import { solve } from '../src/puzzles/slide/solve.js';
-import { benchArgs, readData, wholeNumber } from './args.js';
+import { benchArgs, fail, readData, wholeNumber } from './args.js';
 
 const NAME = 'bench:first-pass';
 const args = benchArgs(NAME, `
-usage: npm run bench:first-pass -- [--step 10] [--problems FILE] [--best FILE]
+usage: npm run bench:first-pass -- [--step 10] [--rounds 0] [--problems FILE] [--best FILE]
 Solves every --step'th problem of --problems with the first pass's tiers in turn (a tier only for
 boards the tiers before left without an answer) and prints, per tier, the boards answered, their
-moves against the best public answers (--best, one length a line) and the time a board.`, {
+moves against the best public answers (--best, one length a line) and the time a board. With
+--rounds N (at most ${IMPROVE_LEVELS.length}), each of the first N rounds of improvement then solves the boards
+the first pass did not prove optimal, on its own, and prints the moves it gained (keeping the
+shorter answer), the boards proven optimal and the seconds it took.`, {
   step: { type: 'string', default: '10' },
+  rounds: { type: 'string', default: '0' },
   problems: { type: 'string', default: '../shared/data/devquiz2011/problems.txt' },
   best: { type: 'string', default: '../shared/data/devquiz2011/best-known-lengths.txt' },
 });
 const step = wholeNumber(NAME, '--step', args.step);
+const rounds = args.rounds === '0' ? 0 : wholeNumber(NAME, '--rounds', args.rounds);
+if (rounds > IMPROVE_LEVELS.length) fail(NAME, `--rounds is at most ${IMPROVE_LEVELS.length}`);
 const problems = parseProblemFile(readData(NAME, args.problems, 'the problem file', '--problems')).problems;
 const best = readData(NAME, args.best, 'the best lengths', '--best').split(/\s+/).filter(Boolean).map(Number);
 
 let open = problems.flatMap((_line, index) => (index % step === 0 ? [index] : []));
 const sample = open.length;
 const rows: string[][] = [];
+const firstAnswers = new Map<number, { moves: number; optimal: boolean }>();
 for (const [tier, options] of FIRST_PASS.entries()) {
   let moves = 0, bestMoves = 0, spent = 0, slowest = 0;
   const left: number[] = [];
@@ -41,6 +51,7 @@ for (const [tier, options] of FIRST_PASS.entries()) {
     }
     moves += result.moves.length;
     bestMoves += best[index];
+    firstAnswers.set(index, { moves: result.moves.length, optimal: result.optimal });
   }
   const answered = open.length - left.length;
   rows.push([String(tier + 1), `${options.timeLimitMs} ms`, `${answered}/${open.length}`, moves.toLocaleString('en-US'),
@@ -49,3 +60,23 @@ for (const [tier, options] of FIRST_PASS.entries()) {
 }
 console.log(formatColumns(['tier', 'limit', 'answered', 'moves', 'over best', 'mean ms', 'slowest ms'], rows));
 console.log(`${sample - open.length} of ${sample} problems answered (every ${step}th of ${args.problems})`);
+
+const unproven = [...firstAnswers].filter(([, answer]) => !answer.optimal);
+const roundRows: string[][] = [];
+for (const [round, options] of IMPROVE_LEVELS.slice(0, rounds).entries()) {
+  let gained = 0, optimal = 0, spent = 0;
+  for (const [index, first] of unproven) {
+    const began = performance.now();
+    const result = await solve(problems[index], options);
+    spent += performance.now() - began;
+    if (result.status !== 'solved') continue;
+    gained += Math.max(0, first.moves - result.moves.length);
+    if (result.optimal) optimal++;
+  }
+  roundRows.push([String(round + 1), String(gained), `${optimal}/${unproven.length}`, (spent / 1000).toFixed(1), (gained / (spent / 1000)).toFixed(1)]);
+}
+if (rounds > 0) {
+  const firstMoves = unproven.reduce((sum, [, answer]) => sum + answer.moves, 0);
+  console.log(`\nrounds of improvement, each on its own, on the ${unproven.length} answers the first pass did not prove optimal (${firstMoves.toLocaleString('en-US')} moves):`);
+  console.log(formatColumns(['round', 'moves gained', 'proven optimal', 'seconds', 'gained a second'], roundRows));
+}

@@ -7,7 +7,7 @@ import { FIRST_PASS, IMPROVE_LEVELS } from '../../src/puzzles/slide/batch/anytim
 import { SLOWEST_DEVQUIZ } from '../fixtures/boards.js';
 
 // A board without an answer goes from tier to tier of the first pass, then first in the first
-// round of improvement (the batch's defaults): each of the slowest DevQuiz boards must be
+// round of improvement (the cut-down defaults): each of the slowest DevQuiz boards must be
 // answered by then, within the limits of those steps.
 const STEPS = [...FIRST_PASS, IMPROVE_LEVELS[0]];
 
