@@ -18,17 +18,17 @@ usage: npm run bench:first-pass -- [--step 10] [--rounds 0] [--problems FILE] [-
 Solves every --step'th problem of --problems with the first pass's tiers in turn (a tier only for
 boards the tiers before left without an answer) and prints, per tier, the boards answered, their
 moves against the best public answers (--best, one length a line) and the time a board. With
---rounds N (at most ${IMPROVE_LEVELS.length}), each of the first N rounds of improvement then solves the boards
-the first pass did not prove optimal, on its own, and prints the moves it gained (keeping the
-shorter answer), the boards proven optimal and the seconds it took.`, {
+--rounds N (0 to ${IMPROVE_LEVELS.length}), each of the first N rounds of improvement then solves the
+boards the first pass did not prove optimal, on its own, and prints the moves it gained (keeping
+the shorter answer), the boards proven optimal and the seconds it took.`, {
   step: { type: 'string', default: '10' },
   rounds: { type: 'string', default: '0' },
   problems: { type: 'string', default: '../shared/data/devquiz2011/problems.txt' },
   best: { type: 'string', default: '../shared/data/devquiz2011/best-known-lengths.txt' },
 });
 const step = wholeNumber(NAME, '--step', args.step);
-const rounds = args.rounds === '0' ? 0 : wholeNumber(NAME, '--rounds', args.rounds);
-if (rounds > IMPROVE_LEVELS.length) fail(NAME, `--rounds is at most ${IMPROVE_LEVELS.length}`);
+const rounds = Number(args.rounds);
+if (!/^\d+$/.test(args.rounds) || rounds > IMPROVE_LEVELS.length) fail(NAME, `--rounds must be a whole number from 0 to ${IMPROVE_LEVELS.length}, got '${args.rounds}'`);
 const problems = parseProblemFile(readData(NAME, args.problems, 'the problem file', '--problems')).problems;
 const best = readData(NAME, args.best, 'the best lengths', '--best').split(/\s+/).filter(Boolean).map(Number);
 
