@@ -73,7 +73,7 @@ for (const [round, options] of IMPROVE_LEVELS.slice(0, rounds).entries()) {
     gained += Math.max(0, first.moves - result.moves.length);
     if (result.optimal) optimal++;
   }
-  roundRows.push([String(round + 1), String(gained), `${optimal}/${unproven.length}`, (spent / 1000).toFixed(1), (gained / (spent / 1000)).toFixed(1)]);
+  roundRows.push([String(round + 1), String(gained), `${optimal}/${unproven.length}`, (spent / 1000).toFixed(1), spent > 0 ? (gained / (spent / 1000)).toFixed(1) : '-']);
 }
 if (rounds > 0) {
   const firstMoves = unproven.reduce((sum, [, answer]) => sum + answer.moves, 0);

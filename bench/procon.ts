@@ -40,6 +40,8 @@ try {
 }
 const scratch = mkdtempSync(join(tmpdir(), 'bench-procon-'));
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
+// Ctrl-C ends the run through 'exit' too, so the boards are removed then as well.
+process.on('SIGINT', () => process.exit(130));
 const random = (select: number, swap: number, limit: number) => Array.from({ length: count }, (_, k) => {
   const path = join(scratch, `16x16-${select}-${swap}-${limit}-seed${k + 1}.txt`);
   writeFileSync(path, formatProconProblem(generateProconProblem({ width: 16, height: 16, selectLimit: limit, selectCost: select, swapCost: swap, seed: k + 1 })));
