@@ -12,8 +12,14 @@ import type { AnswerBook } from './answer-book.js';
 import { DEFAULT_TARGET_TIME_MS, DEFAULT_TIME_LIMIT_MS, type ProblemSolveOptions } from './problem-options.js';
 import type { SolvePasses } from './solve-pass.js';
 
+/**
+ * No reverse beam or widening past the plan for a board that has an answer (a board without one
+ * still gets both), and the tail shortening cut to its first search.
+ */
+const NO_REVERSE_OR_TAIL = { reverseGap: Number.MAX_SAFE_INTEGER, tailNodes: 1 } as const;
+
 /** The first pass's portfolio: no shortening, no widening, and nothing planned past the first answer. */
-const QUICK = { plannedMs: 0, reverseGap: Number.MAX_SAFE_INTEGER, windows: [], tailNodes: 1 } as const;
+const QUICK = { ...NO_REVERSE_OR_TAIL, plannedMs: 0, windows: [] } as const;
 
 /**
  * The first pass, in two tiers. Every board gets 150 ms: a board the warm-up IDA* (1,000,000
@@ -59,7 +65,7 @@ export const FIRST_PASS: readonly ProblemSolveOptions[] = [
 export const IMPROVE_LEVELS: readonly ProblemSolveOptions[] = [
   {
     timeLimitMs: DEFAULT_TIME_LIMIT_MS,
-    portfolio: { plannedMs: DEFAULT_TARGET_TIME_MS, warmUpNodes: 0, databaseEntries: 1 << 18, optimalNodes: 2_000_000, reverseGap: Number.MAX_SAFE_INTEGER, tailNodes: 1 },
+    portfolio: { ...NO_REVERSE_OR_TAIL, plannedMs: DEFAULT_TARGET_TIME_MS, warmUpNodes: 0, databaseEntries: 1 << 18, optimalNodes: 2_000_000 },
   },
   { timeLimitMs: DEFAULT_TIME_LIMIT_MS, portfolio: { plannedMs: DEFAULT_TARGET_TIME_MS } },
   {
