@@ -4,9 +4,10 @@
 // mean and slowest time a board; the figures behind FIRST_PASS (src/puzzles/slide/batch/anytime.ts).
 // With --rounds N, the first N rounds of improvement then run, each on its own from the first
 // pass's answers, on the boards the first pass did not prove optimal: the figures behind the
-// order of IMPROVE_LEVELS.
-//   npm run bench:first-pass -- [--step 10] [--rounds 0] [--problems FILE] [--best FILE]
-import { FIRST_PASS, IMPROVE_LEVELS } from '../src/puzzles/slide/batch/anytime.js';
+// order of IMPROVE_LEVELS. With --thorough, the thorough first pass (the first round from the
+// start) solves the whole sample too, against the quick pass and then that round.
+//   npm run bench:first-pass -- [--step 10] [--rounds 0] [--thorough] [--problems FILE] [--best FILE]
+import { FIRST_PASS, IMPROVE_LEVELS, THOROUGH_FIRST_PASS } from '../src/puzzles/slide/batch/anytime.js';
 import { parseProblemFile } from '../src/puzzles/slide/batch/problem-file.js';
 import { formatColumns } from '../src/puzzles/slide/bench/columns.js';
 import { solve } from '../src/puzzles/slide/solve.js';
@@ -14,15 +15,18 @@ import { benchArgs, fail, readData, wholeNumber } from './args.js';
 
 const NAME = 'bench:first-pass';
 const args = benchArgs(NAME, `
-usage: npm run bench:first-pass -- [--step 10] [--rounds 0] [--problems FILE] [--best FILE]
+usage: npm run bench:first-pass -- [--step 10] [--rounds 0] [--thorough] [--problems FILE] [--best FILE]
 Solves every --step'th problem of --problems with the first pass's tiers in turn (a tier only for
 boards the tiers before left without an answer) and prints, per tier, the boards answered, their
 moves against the best public answers (--best, one length a line) and the time a board. With
 --rounds N (0 to ${IMPROVE_LEVELS.length}), each of the first N rounds of improvement then solves the
 boards the first pass did not prove optimal, on its own, and prints the moves it gained (keeping
-the shorter answer), the boards proven optimal and the seconds it took.`, {
+the shorter answer), the boards proven optimal and the seconds it took. With --thorough, the
+thorough first pass (the first round from the start, with the warm-up) then solves the whole sample,
+and its moves and seconds are printed against the quick pass's and the first round's together.`, {
   step: { type: 'string', default: '10' },
   rounds: { type: 'string', default: '0' },
+  thorough: { type: 'boolean', default: false },
   problems: { type: 'string', default: '../shared/data/devquiz2011/problems.txt' },
   best: { type: 'string', default: '../shared/data/devquiz2011/best-known-lengths.txt' },
 });
@@ -36,6 +40,7 @@ let open = problems.flatMap((_line, index) => (index % step === 0 ? [index] : []
 const sample = open.length;
 const rows: string[][] = [];
 const firstAnswers = new Map<number, { moves: number; optimal: boolean }>();
+let quickSeconds = 0;
 for (const [tier, options] of FIRST_PASS.entries()) {
   let moves = 0, bestMoves = 0, spent = 0, slowest = 0;
   const left: number[] = [];
@@ -56,6 +61,7 @@ for (const [tier, options] of FIRST_PASS.entries()) {
   const answered = open.length - left.length;
   rows.push([String(tier + 1), `${options.timeLimitMs} ms`, `${answered}/${open.length}`, moves.toLocaleString('en-US'),
     `${((moves / bestMoves - 1) * 100).toFixed(1)}%`, (spent / open.length).toFixed(1), slowest.toFixed(0)]);
+  quickSeconds += spent / 1000;
   open = left;
 }
 console.log(formatColumns(['tier', 'limit', 'answered', 'moves', 'over best', 'mean ms', 'slowest ms'], rows));
@@ -63,6 +69,9 @@ console.log(`${sample - open.length} of ${sample} problems answered (every ${ste
 
 const unproven = [...firstAnswers].filter(([, answer]) => !answer.optimal);
 const roundRows: string[][] = [];
+/** Each answered board's moves after the quick pass and the first round; that round's seconds. */
+const afterFirstRound = new Map([...firstAnswers].map(([index, answer]) => [index, answer.moves]));
+let firstRoundSeconds = 0;
 for (const [round, options] of IMPROVE_LEVELS.slice(0, rounds).entries()) {
   let gained = 0, optimal = 0, spent = 0;
   for (const [index, first] of unproven) {
@@ -72,11 +81,31 @@ for (const [round, options] of IMPROVE_LEVELS.slice(0, rounds).entries()) {
     if (result.status !== 'solved') continue;
     gained += Math.max(0, first.moves - result.moves.length);
     if (result.optimal) optimal++;
+    if (round === 0) afterFirstRound.set(index, Math.min(first.moves, result.moves.length));
   }
+  if (round === 0) firstRoundSeconds = spent / 1000;
   roundRows.push([String(round + 1), String(gained), `${optimal}/${unproven.length}`, (spent / 1000).toFixed(1), spent > 0 ? (gained / (spent / 1000)).toFixed(1) : '-']);
 }
 if (rounds > 0) {
   const firstMoves = unproven.reduce((sum, [, answer]) => sum + answer.moves, 0);
   console.log(`\nrounds of improvement, each on its own, on the ${unproven.length} answers the first pass did not prove optimal (${firstMoves.toLocaleString('en-US')} moves):`);
   console.log(formatColumns(['round', 'moves gained', 'proven optimal', 'seconds', 'gained a second'], roundRows));
+}
+
+if (args.thorough) {
+  let moves = 0, bestMoves = 0, answered = 0, spent = 0;
+  for (let index = 0; index < problems.length; index += step) {
+    const began = performance.now();
+    const result = await solve(problems[index], THOROUGH_FIRST_PASS);
+    spent += performance.now() - began;
+    if (result.status !== 'solved') continue;
+    answered++;
+    moves += result.moves.length;
+    bestMoves += best[index];
+  }
+  console.log(`\nthorough first pass: ${answered}/${sample} answered, ${moves.toLocaleString('en-US')} moves (${((moves / bestMoves - 1) * 100).toFixed(1)}% over best), ${(spent / 1000).toFixed(1)} s`);
+  if (rounds > 0) {
+    const quickThenRound = [...afterFirstRound.values()].reduce((sum, length) => sum + length, 0);
+    console.log(`the quick pass, then the first round: ${firstAnswers.size}/${sample} answered, ${quickThenRound.toLocaleString('en-US')} moves, ${(quickSeconds + firstRoundSeconds).toFixed(1)} s (${quickSeconds.toFixed(1)} s of it the quick pass)`);
+  }
 }

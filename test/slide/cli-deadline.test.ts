@@ -4,7 +4,8 @@ import { duration } from '../../src/cli/option-values.js';
 import { cli } from '../helpers/cli.js';
 import { SAMPLE, answerLines, scratch, solves, startCli, until } from '../helpers/batch-files.js';
 import { AnswerBook } from '../../src/puzzles/slide/batch/answer-book.js';
-import { easiestFirst, improvementOrder } from '../../src/puzzles/slide/batch/anytime.js';
+import { FIRST_PASS, IMPROVE_LEVELS, MS_PER_BOARD, THOROUGH_FIRST_PASS, easiestFirst, improvementOrder, runAnytime } from '../../src/puzzles/slide/batch/anytime.js';
+import type { ProblemSolveOptions } from '../../src/puzzles/slide/batch/problem-options.js';
 import { parseProblemFile } from '../../src/puzzles/slide/batch/problem-file.js';
 
 describe('--deadline', () => {
@@ -79,5 +80,60 @@ describe('the anytime plan', () => {
   it('orders boards by their distance sum, a line that does not parse first', () => {
     const order = easiestFirst(['3,3,123456708', '3,3,867254301', 'bad', '3,3,123456780'], [0, 1, 2, 3]);
     expect(order).toEqual([2, 3, 0, 1]);
+  });
+
+  /**
+   * A stand-in for the worker passes: it records each pass and answers each board with `answer`'s
+   * moves (not optimal, so every round takes the board again); a board `answer` skips stays
+   * pending, as one a pass stopped at its deadline did not reach.
+   */
+  function recordingPasses(b: AnswerBook, workers: number, answer: (index: number, options: ProblemSolveOptions) => string | undefined) {
+    const calls: { options: ProblemSolveOptions; tasks: number[]; deadline?: number }[] = [];
+    const passes = {
+      workers,
+      stopped: false,
+      async run(tasks: readonly number[], options: ProblemSolveOptions, deadline?: number) {
+        calls.push({ options, tasks: [...tasks], deadline });
+        for (const index of tasks) {
+          const moves = answer(index, options);
+          if (moves !== undefined) b.offer(index, moves, false);
+        }
+      },
+    };
+    return { calls, passes };
+  }
+  /** Valid answers one move or more longer than the shortest, for lines 0 and 2. */
+  const LONG_ANSWERS: Record<number, string> = { 0: 'RLR', 2: 'RD' };
+
+  it('with time for it, runs the first round as the first pass and does not run it again', async () => {
+    const b = book();
+    const { calls, passes } = recordingPasses(b, 1, (index) => LONG_ANSWERS[index]);
+    const deadline = Date.now() + 60_000;
+    await runAnytime(passes, b, [2, 0], deadline, () => {});
+    expect(calls.map((c) => c.options)).toEqual([THOROUGH_FIRST_PASS, ...IMPROVE_LEVELS.slice(1)]);
+    expect(calls[0].tasks).toEqual(easiestFirst(lines, [2, 0]));
+    // The pass leaves the quick pass's time for the boards it might not reach.
+    expect(calls[0].deadline).toBe(deadline - 2 * MS_PER_BOARD.quick);
+  });
+
+  it('without time for it, starts with the quick pass, then every round', async () => {
+    const many = Array.from({ length: 100 }, () => lines[0]);
+    const b = new AnswerBook(many, [1000, 1000, 1000, 1000]);
+    const { calls, passes } = recordingPasses(b, 2, () => 'RLR');
+    // 100 boards on 2 workers in 5 s: 100 ms a board, less than the thorough pass's.
+    await runAnytime(passes, b, many.map((_line, index) => index), Date.now() + 5_000, () => {});
+    expect(calls.map((c) => c.options)).toEqual([FIRST_PASS[0], ...IMPROVE_LEVELS]);
+  });
+
+  it('gives the boards the thorough pass did not reach the quick pass, then the first round', async () => {
+    const b = book();
+    const { calls, passes } = recordingPasses(b, 1, (index, options) => (options === THOROUGH_FIRST_PASS && index === 2 ? undefined : LONG_ANSWERS[index]));
+    await runAnytime(passes, b, [0, 2], Date.now() + 60_000, () => {});
+    expect(calls.slice(0, 4).map((c) => [c.options, c.tasks])).toEqual([
+      [THOROUGH_FIRST_PASS, [0, 2]],
+      [FIRST_PASS[0], [2]],
+      [IMPROVE_LEVELS[0], [2]],
+      [IMPROVE_LEVELS[1], [0, 2]],
+    ]);
   });
 });

@@ -28,7 +28,7 @@ export class SolvePasses {
    */
   constructor(
     private readonly book: AnswerBook,
-    private readonly workers: number,
+    readonly workers: number,
     private readonly report: (index: number, reason: string) => void,
     private readonly recorded: (index: number) => void,
   ) {}
