@@ -30,7 +30,7 @@ export interface Progress {
   stop(): void;
 }
 
-/** Plain progress lines come at most this often. */
+/** Plain progress lines come at most this often, and when a deadline batch starts a pass. */
 export const PLAIN_PROGRESS_EVERY_MS = 10_000;
 
 export function createProgress(stream: NodeJS.WriteStream = process.stderr): Progress {
@@ -86,8 +86,10 @@ function plainProgress(stream: NodeJS.WriteStream): Progress {
   return {
     start: (count) => { total = count; started = printed = performance.now(); },
     update: (counts) => {
+      // A new pass of a deadline batch is printed at once: a log then shows when each began.
+      const newPass = counts.anytime !== undefined && counts.anytime.pass !== last.anytime?.pass;
       last = counts;
-      if (performance.now() - printed >= PLAIN_PROGRESS_EVERY_MS) print();
+      if (newPass || performance.now() - printed >= PLAIN_PROGRESS_EVERY_MS) print();
     },
     report: (line) => stream.write(`${line}\n`),
     stop: print,

@@ -27,6 +27,11 @@ export interface PoolOptions {
   readonly attempts?: number;
   /** The worker script: the puzzle's solve worker (tests hand in workers that crash or hang on purpose). */
   readonly workerScript: URL;
+  /**
+   * No task is sent after this time (Date.now() clock): the pool settles once the tasks under way
+   * end, and the others get no outcome. Default: none.
+   */
+  readonly lastStartAt?: number;
 }
 
 export interface RunningPool {
@@ -76,9 +81,11 @@ export function runPool<Job, Result>(tasks: readonly PoolTask<Job>[], options: P
     return queue.splice(Math.max(at, 0), 1)[0];
   };
   const feed = (slot: WorkerSlot) => {
-    const task = stopped ? undefined : next(slot);
+    const late = options.lastStartAt !== undefined && Date.now() >= options.lastStartAt;
+    const task = stopped || late ? undefined : next(slot);
     if (!task) {
       void end(slot);
+      if (slots.size === 0) settle();
       return;
     }
     task.attempts++;

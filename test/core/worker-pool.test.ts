@@ -67,6 +67,17 @@ describe('worker pool', () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
+  it('sends no task past lastStartAt, and settles once the tasks under way end', async () => {
+    const outcomes = new Map<number, PoolOutcome<EchoResult>>();
+    const started = performance.now();
+    const pool = runPool(['slow:400', 'slow:400', 'a', 'b'].map((job, index) => ({ index, job })),
+      { workers: 2, hangAfterMs: 60_000, workerScript: fakeWorker, setup: { module: wasmModule(), options: {} }, lastStartAt: Date.now() + 100 },
+      (outcome) => outcomes.set(outcome.index, outcome));
+    await pool.done;
+    expect([...outcomes.keys()].sort()).toEqual([0, 1]);
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
   it('stop() ends the workers and settles at once; no outcome comes after it', async () => {
     let after = 0, stopped = false;
     const pool = runPool(['slow:10', 'hang', 'hang', 'slow:10'].map((line, index) => ({ index, line })),

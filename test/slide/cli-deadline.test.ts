@@ -4,7 +4,7 @@ import { duration } from '../../src/cli/option-values.js';
 import { cli } from '../helpers/cli.js';
 import { SAMPLE, answerLines, scratch, solves, startCli, until } from '../helpers/batch-files.js';
 import { AnswerBook } from '../../src/puzzles/slide/batch/answer-book.js';
-import { FIRST_PASS, IMPROVE_LEVELS, MS_PER_BOARD, THOROUGH_FIRST_PASS, easiestFirst, improvementOrder, runAnytime } from '../../src/puzzles/slide/batch/anytime.js';
+import { FIRST_PASS, IMPROVE_LEVELS, THOROUGH_FIRST_PASS, easiestFirst, improvementOrder, quickReserveMs, runAnytime } from '../../src/puzzles/slide/batch/anytime.js';
 import type { ProblemSolveOptions } from '../../src/puzzles/slide/batch/problem-options.js';
 import { parseProblemFile } from '../../src/puzzles/slide/batch/problem-file.js';
 
@@ -19,13 +19,18 @@ describe('--deadline', () => {
     for (const bad of ['', 'soon', '0s', '-5m', '10x', 'm', '1h 30m']) expect(() => duration(bad)).toThrow(/duration/);
   });
 
-  it('ends the batch by its deadline with every answer valid, progress showing the pass and the time left', () => {
+  // 100 boards on 2 workers: the thorough first pass needs 7.5 s and holds back 10 s for the quick pass.
+  it.each([
+    ['the thorough first pass', 25, 'first pass, thorough'],
+    ['the quick first pass', 12, 'first pass, tier 1'],
+  ])('ends the batch by its deadline with every answer valid, progress showing the pass and the time left: %s', (_name, deadline, firstPass) => {
     const at = scratch();
     const started = performance.now();
-    const { code, stdout, stderr } = cli(['batch', SAMPLE, '-o', at('a.txt'), '--deadline', '20s', '--workers', '2', '--json-summary', at('s.json')]);
+    const { code, stdout, stderr } = cli(['batch', SAMPLE, '-o', at('a.txt'), '--deadline', `${deadline}s`, '--workers', '2', '--json-summary', at('s.json')]);
     const seconds = (performance.now() - started) / 1000;
     expect(code).toBe(0);
-    expect(seconds).toBeLessThan(20 + 2); // the deadline, plus the process's start
+    expect(seconds).toBeLessThan(deadline + 2); // the deadline, plus the process's start
+    expect(stderr).toMatch(new RegExp(`^progress: ${firstPass}`, 'm'));
     const problems = parseProblemFile(readFileSync(SAMPLE, 'utf8')).problems;
     const answers = answerLines(at('a.txt'));
     const summary = JSON.parse(readFileSync(at('s.json'), 'utf8'));
@@ -113,7 +118,7 @@ describe('the anytime plan', () => {
     expect(calls.map((c) => c.options)).toEqual([THOROUGH_FIRST_PASS, ...IMPROVE_LEVELS.slice(1)]);
     expect(calls[0].tasks).toEqual(easiestFirst(lines, [2, 0]));
     // The pass leaves the quick pass's time for the boards it might not reach.
-    expect(calls[0].deadline).toBe(deadline - 2 * MS_PER_BOARD.quick);
+    expect(calls[0].deadline).toBe(deadline - quickReserveMs(2, 1));
   });
 
   it('without time for it, starts with the quick pass, then every round', async () => {
@@ -134,6 +139,17 @@ describe('the anytime plan', () => {
       [FIRST_PASS[0], [2]],
       [IMPROVE_LEVELS[0], [2]],
       [IMPROVE_LEVELS[1], [0, 2]],
+    ]);
+  });
+
+  it('runs the first round on answers resumed from a file, which the thorough pass leaves alone', async () => {
+    const b = book();
+    b.offer(0, 'RLR', false); // a resumed answer, solved again with --retry-solved
+    const { calls, passes } = recordingPasses(b, 1, (index) => LONG_ANSWERS[index]);
+    await runAnytime(passes, b, [0, 2], Date.now() + 60_000, () => {});
+    expect(calls.slice(0, 2).map((c) => [c.options, c.tasks])).toEqual([
+      [THOROUGH_FIRST_PASS, [2]],
+      [IMPROVE_LEVELS[0], [0]],
     ]);
   });
 });

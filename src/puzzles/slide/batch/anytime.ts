@@ -8,6 +8,7 @@
 // without an answer first, then those furthest over their proven lower bound, those whose last
 // solve gained moves ahead. Every solve's time limit ends at the deadline, so a solve under way
 // then still returns its best answer.
+import { availableParallelism } from 'node:os';
 import { parseBoard } from '../board/board.js';
 import { homeDistances } from '../board/distance.js';
 import { defaultGoal } from '../board/goal.js';
@@ -97,17 +98,27 @@ export const THOROUGH_FIRST_PASS: ProblemSolveOptions = {
 /**
  * CPU time a DevQuiz board takes on average in a batch, in ms: by {@link THOROUGH_FIRST_PASS}, and
  * by the quick {@link FIRST_PASS}. On the real 5000 with 2 workers (`slidepuzzle batch
- * problems.txt -o answers.txt --workers 2 --deadline 10m`), the thorough pass took 373 s, the quick
- * one 141 to 165 s.
+ * problems.txt -o answers.txt --workers 2 --deadline 10m`), the thorough pass took 373 to 380 s,
+ * the quick one 141 to 165 s.
  */
 export const MS_PER_BOARD = { thorough: 150, quick: 60 } as const;
 
+/** The quick pass's time held back at least: the slowest DevQuiz boards take seconds in its tier 2. */
+export const MIN_QUICK_RESERVE_MS = 10_000;
+
 /**
- * Whether the thorough first pass fits: the deadline leaves every board its time, and the quick
- * pass's time besides, which is held back in case this machine is slower.
+ * The time the thorough first pass leaves for the quick pass, for the boards it has not reached
+ * by then (should this machine be slower, or the boards harder): the quick pass's time for all of
+ * them, and at least {@link MIN_QUICK_RESERVE_MS}.
+ * @param workers busy cores: worker threads, at most one a core
  */
-export function thoroughFits(deadlineMs: number, boards: number, workers: number): boolean {
-  return deadlineMs * workers >= boards * (MS_PER_BOARD.thorough + MS_PER_BOARD.quick);
+export function quickReserveMs(boards: number, workers: number): number {
+  return Math.max(MIN_QUICK_RESERVE_MS, (boards * MS_PER_BOARD.quick) / workers);
+}
+
+/** Whether the thorough first pass fits in `msLeft`, with the quick pass's reserve besides. */
+export function thoroughFits(msLeft: number, boards: number, workers: number): boolean {
+  return msLeft >= (boards * MS_PER_BOARD.thorough) / workers + quickReserveMs(boards, workers);
 }
 
 /** A problem whose answer is over its lower bound ranks this much higher per move its last solve gained. */
@@ -122,12 +133,14 @@ export async function runAnytime(passes: Pick<SolvePasses, 'run' | 'stopped' | '
   const unanswered = () => indices.filter((index) => book.status[index] === 'pending' || book.status[index] === 'timeout');
   /** The problems the thorough first pass reached: the first round has run on them. */
   const hadFirstRound = new Set<number>();
-  if (thoroughFits(deadline - Date.now(), indices.length, passes.workers)) {
-    onPass(`first pass, thorough (${indices.length} boards)`);
-    // It ends early enough for the quick pass to answer every board it has not reached.
-    const reserve = (indices.length * MS_PER_BOARD.quick) / passes.workers;
-    await passes.run(easiestFirst(book.problems, unanswered()), THOROUGH_FIRST_PASS, deadline - reserve, false);
-    for (const index of indices) if (book.status[index] !== 'pending') hadFirstRound.add(index);
+  const thorough = easiestFirst(book.problems, unanswered());
+  const cores = Math.min(passes.workers, availableParallelism());
+  if (thorough.length > 0 && thoroughFits(deadline - Date.now(), thorough.length, cores)) {
+    onPass(`first pass, thorough (${thorough.length} boards)`);
+    // No solve starts past the reserve: the boards left keep their status 'pending' (those under
+    // way then end with their best answer so far, and count as reached).
+    await passes.run(thorough, THOROUGH_FIRST_PASS, deadline - quickReserveMs(thorough.length, cores), false);
+    for (const index of thorough) if (book.status[index] !== 'pending') hadFirstRound.add(index);
   }
   for (const [tier, options] of FIRST_PASS.entries()) {
     const open = easiestFirst(book.problems, unanswered());

@@ -40,7 +40,8 @@ export class SolvePasses {
 
   /**
    * Solves the problems `indices`, in that order, with `options`. Settles once each has an
-   * outcome, or at the deadline (Date.now() clock), or on {@link stop}.
+   * outcome, or at the deadline (Date.now() clock), or on {@link stop}. No solve starts after the
+   * deadline: a problem not reached by then keeps its status.
    * @param reportTimeouts whether a problem left without an answer at its time limit is reported
    */
   async run(indices: readonly number[], options: ProblemSolveOptions, deadline?: number, reportTimeouts = true): Promise<void> {
@@ -52,6 +53,7 @@ export class SolvePasses {
       setup: { module: wasmModule(), options, deadline } satisfies WorkerSetup,
       hangAfterMs: hangAfterMs(options),
       workerScript: SOLVE_WORKER,
+      lastStartAt: deadline,
     }, (outcome: PoolOutcome<SolveResult>) => this.keep(outcome, limitSeconds, reportTimeouts));
     this.pool = pool;
     const timer = deadline === undefined ? undefined : setTimeout(() => void pool.stop(), deadline - Date.now() + DEADLINE_GRACE_MS);
