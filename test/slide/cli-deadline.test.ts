@@ -43,6 +43,16 @@ describe('--deadline', () => {
     expect(cli(['verify', SAMPLE, at('a.txt')]).code).toBe(0);
   }, 60_000);
 
+  it('reports each board left without an answer at the deadline, reached or not', () => {
+    const at = scratch();
+    const { code, stderr } = cli(['batch', SAMPLE, '-o', at('a.txt'), '--deadline', '2s', '--workers', '1', '--json-summary', at('s.json')]);
+    expect(code).toBe(0);
+    const summary = JSON.parse(readFileSync(at('s.json'), 'utf8'));
+    expect(summary.unsolved).toBeGreaterThan(0);
+    expect(stderr.match(/^line \d+: no answer by the deadline$/gm)?.length).toBe(summary.unsolved);
+    expect(cli(['verify', SAMPLE, at('a.txt')]).code).toBe(0);
+  }, 30_000);
+
   it('Ctrl-C during a deadline batch still writes what was found', async () => {
     const at = scratch();
     const run = startCli(['batch', SAMPLE, '-o', at('a.txt'), '--deadline', '10m', '--workers', '1']);

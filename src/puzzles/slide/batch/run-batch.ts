@@ -134,7 +134,8 @@ function answerQuality(book: AnswerBook, indices: readonly number[]): Pick<Anyti
 /** A batch with a deadline reports the problems it left without an answer once, at its end. */
 function reportUnanswered(book: AnswerBook, indices: readonly number[], report: (index: number, reason: string) => void): void {
   for (const index of indices) {
-    if (book.status[index] === 'timeout') report(index, 'no answer by the deadline');
+    // 'pending': no pass reached it (no solve starts past a pass's deadline).
+    if (book.status[index] === 'timeout' || book.status[index] === 'pending') report(index, 'no answer by the deadline');
   }
 }
 
