@@ -80,9 +80,10 @@ export function runPool<Job, Result>(tasks: readonly PoolTask<Job>[], options: P
     if (at < 0) at = queue.findIndex((task) => task.group === undefined || !busy.has(task.group));
     return queue.splice(Math.max(at, 0), 1)[0];
   };
+  /** Past lastStartAt: no task is sent, and no worker started. */
+  const late = () => options.lastStartAt !== undefined && Date.now() >= options.lastStartAt;
   const feed = (slot: WorkerSlot) => {
-    const late = options.lastStartAt !== undefined && Date.now() >= options.lastStartAt;
-    const task = stopped || late ? undefined : next(slot);
+    const task = stopped || late() ? undefined : next(slot);
     if (!task) {
       void end(slot);
       if (slots.size === 0) settle();
@@ -98,9 +99,11 @@ export function runPool<Job, Result>(tasks: readonly PoolTask<Job>[], options: P
     if (!slots.has(slot)) return; // already ended: an 'error' is followed by an 'exit'
     void end(slot);
     const task = slot.task;
-    if (task && task.attempts < maxAttempts) queue.unshift(task);
+    // Too late for a retry, the failure is its outcome.
+    if (task && task.attempts < maxAttempts && !late()) queue.unshift(task);
     else if (task) finish({ index: task.index, kind: 'crashed', reason: `${reason} (tried ${task.attempts} times)` });
-    if (!stopped && queue.length > 0) spawn();
+    if (!stopped && queue.length > 0 && !late()) spawn();
+    else if (slots.size === 0) settle();
   };
   const spawn = () => {
     const slot: WorkerSlot = { worker: new Worker(options.workerScript, { workerData: options.setup }) };
@@ -117,7 +120,7 @@ export function runPool<Job, Result>(tasks: readonly PoolTask<Job>[], options: P
     feed(slot);
   };
 
-  if (unfinished === 0) settle();
-  for (let i = 0; i < Math.min(options.workers, tasks.length); i++) spawn();
+  if (unfinished === 0 || late()) settle();
+  else for (let i = 0; i < Math.min(options.workers, tasks.length); i++) spawn();
   return { done, stop };
 }

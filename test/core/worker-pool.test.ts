@@ -78,6 +78,15 @@ describe('worker pool', () => {
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
+  it('past lastStartAt, a worker that fails is not retried: the failure is the outcome', async () => {
+    const outcomes = new Map<number, PoolOutcome<EchoResult>>();
+    const pool = runPool([{ index: 0, job: 'hang' }],
+      { workers: 1, hangAfterMs: 300, workerScript: fakeWorker, setup: { module: wasmModule(), options: {} }, lastStartAt: Date.now() + 100 },
+      (outcome) => outcomes.set(outcome.index, outcome));
+    await pool.done;
+    expect(outcomes.get(0)).toMatchObject({ kind: 'crashed', reason: expect.stringMatching(/hangs.*tried 1 times/) });
+  });
+
   it('stop() ends the workers and settles at once; no outcome comes after it', async () => {
     let after = 0, stopped = false;
     const pool = runPool(['slow:10', 'hang', 'hang', 'slow:10'].map((line, index) => ({ index, line })),

@@ -61,7 +61,7 @@ export const FIRST_PASS: readonly ProblemSolveOptions[] = [
  * of the sample that the first pass leaves unproven, 156 moves gained in 9.7 s, against 218 in 27.4
  * s for the defaults. On the real 5000 at 10 minutes it took the batch from 277,551 moves to
  * 275,051, and at 30 minutes the best public answers merged were reached after 21.8 minutes rather
- * than 23.6 (docs/benchmarks.md). Then the defaults; then 2^21-entry databases, beams to 64,000
+ * than 23.6 (commit ef0ffd2; the thorough first pass has since cut both: docs/benchmarks.md). Then the defaults; then 2^21-entry databases, beams to 64,000
  * wide, a longer proof and 5 M-node tails over an 8 s plan (close to a run that made 271,127 moves
  * on the real 5000 in 36 minutes); then beams to 256,000 wide over 30 s. After the last round the
  * batch ends, deadline or not: its budgets are nodes, so running it again would find the same
