@@ -1,4 +1,4 @@
-// `batch --deadline`: every board answered fast first, then the time left spent where it pays.
+// `batch --deadline`: every board answered first, then the time left spent where it pays.
 // When the deadline leaves time for it, the first pass is the first round of improvement itself
 // (the batch's defaults cut down for speed), easiest boards first: its answers are as good from
 // a board without an answer as from one the quick pass found, so the quick pass would be time
@@ -61,11 +61,11 @@ export const FIRST_PASS: readonly ProblemSolveOptions[] = [
  * of the sample that the first pass leaves unproven, 156 moves gained in 9.7 s, against 218 in 27.4
  * s for the defaults. On the real 5000 at 10 minutes it took the batch from 277,551 moves to
  * 275,051, and at 30 minutes the best public answers merged were reached after 21.8 minutes rather
- * than 23.6 (commit ef0ffd2; the thorough first pass has since cut both: docs/benchmarks.md). Then the defaults; then 2^21-entry databases, beams to 64,000
- * wide, a longer proof and 5 M-node tails over an 8 s plan (close to a run that made 271,127 moves
- * on the real 5000 in 36 minutes); then beams to 256,000 wide over 30 s. After the last round the
- * batch ends, deadline or not: its budgets are nodes, so running it again would find the same
- * answers.
+ * than 23.6 (commit ef0ffd2; the thorough first pass has since cut both: docs/benchmarks.md).
+ * Then the defaults; then 2^21-entry databases, beams to 64,000 wide, a longer proof and 5 M-node
+ * tails over an 8 s plan (close to a run that made 271,127 moves on the real 5000 in 36 minutes);
+ * then beams to 256,000 wide over 30 s. After the last round the batch ends, deadline or not: its
+ * budgets are nodes, so running it again would find the same answers.
  */
 export const IMPROVE_LEVELS: readonly ProblemSolveOptions[] = [
   {
@@ -98,7 +98,7 @@ export const THOROUGH_FIRST_PASS: ProblemSolveOptions = {
 /**
  * CPU time a DevQuiz board takes on average in a batch, in ms: by {@link THOROUGH_FIRST_PASS}, and
  * by the quick {@link FIRST_PASS}. On the real 5000 with 2 workers (`slidepuzzle batch
- * problems.txt -o answers.txt --workers 2 --deadline 10m`), the thorough pass took 373 to 380 s,
+ * problems.txt -o answers.txt --workers 2 --deadline 10m`), the thorough pass took 362 to 380 s,
  * the quick one 141 to 165 s.
  */
 export const MS_PER_BOARD = { thorough: 150, quick: 60 } as const;
