@@ -10,7 +10,8 @@
 import { FIRST_PASS, IMPROVE_LEVELS, THOROUGH_FIRST_PASS } from '../src/puzzles/slide/batch/anytime.js';
 import { parseProblemFile } from '../src/puzzles/slide/batch/problem-file.js';
 import { formatColumns } from '../src/puzzles/slide/bench/columns.js';
-import { solve } from '../src/puzzles/slide/solve.js';
+import { type SolveResult, solve } from '../src/puzzles/slide/solve.js';
+import type { ProblemSolveOptions } from '../src/puzzles/slide/batch/problem-options.js';
 import { benchArgs, fail, readData, wholeNumber } from './args.js';
 
 const NAME = 'bench:first-pass';
@@ -36,30 +37,37 @@ if (!/^\d+$/.test(args.rounds) || rounds > IMPROVE_LEVELS.length) fail(NAME, `--
 const problems = parseProblemFile(readData(NAME, args.problems, 'the problem file', '--problems')).problems;
 const best = readData(NAME, args.best, 'the best lengths', '--best').split(/\s+/).filter(Boolean).map(Number);
 
-let open = problems.flatMap((_line, index) => (index % step === 0 ? [index] : []));
-const sample = open.length;
+/** Solves each of `indices` with `options`, one after another: each result, and the ms it took. */
+async function timedSolves(indices: readonly number[], options: ProblemSolveOptions) {
+  const solves: { index: number; result: SolveResult; ms: number }[] = [];
+  for (const index of indices) {
+    const began = performance.now();
+    const result = await solve(problems[index], options);
+    solves.push({ index, result, ms: performance.now() - began });
+  }
+  return solves;
+}
+const seconds = (solves: readonly { ms: number }[]) => solves.reduce((sum, { ms }) => sum + ms, 0) / 1000;
+
+const sampleIndices = problems.flatMap((_line, index) => (index % step === 0 ? [index] : []));
+const sample = sampleIndices.length;
+let open = sampleIndices;
 const rows: string[][] = [];
 const firstAnswers = new Map<number, { moves: number; optimal: boolean }>();
 let quickSeconds = 0;
 for (const [tier, options] of FIRST_PASS.entries()) {
-  let moves = 0, bestMoves = 0, spent = 0, slowest = 0;
-  const left: number[] = [];
-  for (const index of open) {
-    const began = performance.now();
-    const result = await solve(problems[index], options);
-    const ms = performance.now() - began;
-    spent += ms;
-    slowest = Math.max(slowest, ms);
-    if (result.status !== 'solved') {
-      left.push(index);
-      continue;
-    }
+  let moves = 0, bestMoves = 0;
+  const solves = await timedSolves(open, options);
+  for (const { index, result } of solves) {
+    if (result.status !== 'solved') continue;
     moves += result.moves.length;
     bestMoves += best[index];
     firstAnswers.set(index, { moves: result.moves.length, optimal: result.optimal });
   }
-  const answered = open.length - left.length;
-  rows.push([String(tier + 1), `${options.timeLimitMs} ms`, `${answered}/${open.length}`, moves.toLocaleString('en-US'),
+  const left = solves.filter(({ result }) => result.status !== 'solved').map(({ index }) => index);
+  const spent = seconds(solves) * 1000;
+  const slowest = Math.max(0, ...solves.map(({ ms }) => ms));
+  rows.push([String(tier + 1), `${options.timeLimitMs} ms`, `${open.length - left.length}/${open.length}`, moves.toLocaleString('en-US'),
     `${((moves / bestMoves - 1) * 100).toFixed(1)}%`, (spent / open.length).toFixed(1), slowest.toFixed(0)]);
   quickSeconds += spent / 1000;
   open = left;
@@ -73,18 +81,18 @@ const roundRows: string[][] = [];
 const afterFirstRound = new Map([...firstAnswers].map(([index, answer]) => [index, answer.moves]));
 let firstRoundSeconds = 0;
 for (const [round, options] of IMPROVE_LEVELS.slice(0, rounds).entries()) {
-  let gained = 0, optimal = 0, spent = 0;
-  for (const [index, first] of unproven) {
-    const began = performance.now();
-    const result = await solve(problems[index], options);
-    spent += performance.now() - began;
+  let gained = 0, optimal = 0;
+  const solves = await timedSolves(unproven.map(([index]) => index), options);
+  for (const { index, result } of solves) {
     if (result.status !== 'solved') continue;
-    gained += Math.max(0, first.moves - result.moves.length);
+    const first = firstAnswers.get(index)!.moves;
+    gained += Math.max(0, first - result.moves.length);
     if (result.optimal) optimal++;
-    if (round === 0) afterFirstRound.set(index, Math.min(first.moves, result.moves.length));
+    if (round === 0) afterFirstRound.set(index, Math.min(first, result.moves.length));
   }
-  if (round === 0) firstRoundSeconds = spent / 1000;
-  roundRows.push([String(round + 1), String(gained), `${optimal}/${unproven.length}`, (spent / 1000).toFixed(1), spent > 0 ? (gained / (spent / 1000)).toFixed(1) : '-']);
+  const spent = seconds(solves);
+  if (round === 0) firstRoundSeconds = spent;
+  roundRows.push([String(round + 1), String(gained), `${optimal}/${unproven.length}`, spent.toFixed(1), spent > 0 ? (gained / spent).toFixed(1) : '-']);
 }
 if (rounds > 0) {
   const firstMoves = unproven.reduce((sum, [, answer]) => sum + answer.moves, 0);
@@ -93,17 +101,15 @@ if (rounds > 0) {
 }
 
 if (args.thorough) {
-  let moves = 0, bestMoves = 0, answered = 0, spent = 0;
-  for (let index = 0; index < problems.length; index += step) {
-    const began = performance.now();
-    const result = await solve(problems[index], THOROUGH_FIRST_PASS);
-    spent += performance.now() - began;
+  let moves = 0, bestMoves = 0, answered = 0;
+  const solves = await timedSolves(sampleIndices, THOROUGH_FIRST_PASS);
+  for (const { index, result } of solves) {
     if (result.status !== 'solved') continue;
     answered++;
     moves += result.moves.length;
     bestMoves += best[index];
   }
-  console.log(`\nthorough first pass: ${answered}/${sample} answered, ${moves.toLocaleString('en-US')} moves (${((moves / bestMoves - 1) * 100).toFixed(1)}% over best), ${(spent / 1000).toFixed(1)} s`);
+  console.log(`\nthorough first pass: ${answered}/${sample} answered, ${moves.toLocaleString('en-US')} moves (${((moves / bestMoves - 1) * 100).toFixed(1)}% over best), ${seconds(solves).toFixed(1)} s`);
   if (rounds > 0) {
     const quickThenRound = [...afterFirstRound.values()].reduce((sum, length) => sum + length, 0);
     console.log(`the quick pass, then the first round: ${firstAnswers.size}/${sample} answered, ${quickThenRound.toLocaleString('en-US')} moves, ${(quickSeconds + firstRoundSeconds).toFixed(1)} s (${quickSeconds.toFixed(1)} s of it the quick pass)`);
