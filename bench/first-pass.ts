@@ -5,18 +5,21 @@
 // With --rounds N, the first N rounds of improvement then run, each on its own from the first
 // pass's answers, on the boards the first pass did not prove optimal: the figures behind the
 // order of IMPROVE_LEVELS. With --thorough, the thorough first pass (the first round from the
-// start) solves the whole sample too, against the quick pass and then that round.
-//   npm run bench:first-pass -- [--step 10] [--rounds 0] [--thorough] [--problems FILE] [--best FILE]
+// start) solves the whole sample too, against the quick pass and then that round. With --stages,
+// each tier, round and the thorough pass also print the seconds their solves spent in each stage
+// of the portfolio (from the progress reports, which name the stage running).
+//   npm run bench:first-pass -- [--step 10] [--rounds 0] [--thorough] [--stages] [--problems FILE] [--best FILE]
 import { FIRST_PASS, IMPROVE_LEVELS, THOROUGH_FIRST_PASS } from '../src/puzzles/slide/batch/anytime.js';
 import { parseProblemFile } from '../src/puzzles/slide/batch/problem-file.js';
 import { formatColumns } from '../src/puzzles/slide/bench/columns.js';
 import { type SolveResult, solve } from '../src/puzzles/slide/solve.js';
+import type { SolveProgress } from '../src/core/limits.js';
 import type { ProblemSolveOptions } from '../src/puzzles/slide/batch/problem-options.js';
 import { benchArgs, fail, readData, wholeNumber } from './args.js';
 
 const NAME = 'bench:first-pass';
 const args = benchArgs(NAME, `
-usage: npm run bench:first-pass -- [--step 10] [--rounds 0] [--thorough] [--problems FILE] [--best FILE]
+usage: npm run bench:first-pass -- [--step 10] [--rounds 0] [--thorough] [--stages] [--problems FILE] [--best FILE]
 Solves every --step'th problem of --problems with the first pass's tiers in turn (a tier only for
 boards the tiers before left without an answer) and prints, per tier, the boards answered, their
 moves against the best public answers (--best, one length a line) and the time a board. With
@@ -24,10 +27,12 @@ moves against the best public answers (--best, one length a line) and the time a
 boards the first pass did not prove optimal, on its own, and prints the moves it gained (keeping
 the shorter answer), the boards proven optimal and the seconds it took. With --thorough, the
 thorough first pass (the first round from the start, with the warm-up) then solves the whole sample,
-and its moves and seconds are printed against the quick pass's and the first round's together.`, {
+and its moves and seconds are printed against the quick pass's and the first round's together.
+With --stages, each of those also prints the seconds its solves spent in each portfolio stage.`, {
   step: { type: 'string', default: '10' },
   rounds: { type: 'string', default: '0' },
   thorough: { type: 'boolean', default: false },
+  stages: { type: 'boolean', default: false },
   problems: { type: 'string', default: '../shared/data/devquiz2011/problems.txt' },
   best: { type: 'string', default: '../shared/data/devquiz2011/best-known-lengths.txt' },
 });
@@ -37,13 +42,33 @@ if (!/^\d+$/.test(args.rounds) || rounds > IMPROVE_LEVELS.length) fail(NAME, `--
 const problems = parseProblemFile(readData(NAME, args.problems, 'the problem file', '--problems')).problems;
 const best = readData(NAME, args.best, 'the best lengths', '--best').split(/\s+/).filter(Boolean).map(Number);
 
-/** Solves each of `indices` with `options`, one after another: each result, and the ms it took. */
-async function timedSolves(indices: readonly number[], options: ProblemSolveOptions) {
+/**
+ * Solves each of `indices` with `options`, one after another: each result, and the ms it took.
+ * With --stages, prints the seconds spent in each stage (those of 0.05 s or more), all solves
+ * together, under `name`.
+ */
+async function timedSolves(name: string, indices: readonly number[], options: ProblemSolveOptions) {
   const solves: { index: number; result: SolveResult; ms: number }[] = [];
+  const stageMs = new Map<string, number>();
   for (const index of indices) {
+    // A stage starts with a report naming it: the time to the next stage's first report is its own.
+    let stage = 'start', since = 0;
+    const onProgress = args.stages ? (progress: SolveProgress) => {
+      if (progress.stage === stage) return;
+      stageMs.set(stage, (stageMs.get(stage) ?? 0) + progress.elapsedMs - since);
+      stage = progress.stage;
+      since = progress.elapsedMs;
+    } : undefined;
     const began = performance.now();
-    const result = await solve(problems[index], options);
-    solves.push({ index, result, ms: performance.now() - began });
+    const result = await solve(problems[index], { ...options, onProgress });
+    const ms = performance.now() - began;
+    stageMs.set(stage, (stageMs.get(stage) ?? 0) + ms - since);
+    solves.push({ index, result, ms });
+  }
+  if (args.stages) {
+    const total = seconds(solves) * 1000;
+    const shares = [...stageMs].filter(([, ms]) => ms >= 50).map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(1)} s (${Math.round((100 * ms) / total)}%)`);
+    console.log(`${name}, seconds by stage: ${shares.join(', ')}`);
   }
   return solves;
 }
@@ -57,7 +82,7 @@ const firstAnswers = new Map<number, { moves: number; optimal: boolean }>();
 let quickSeconds = 0;
 for (const [tier, options] of FIRST_PASS.entries()) {
   let moves = 0, bestMoves = 0;
-  const solves = await timedSolves(open, options);
+  const solves = await timedSolves(`tier ${tier + 1}`, open, options);
   for (const { index, result } of solves) {
     if (result.status !== 'solved') continue;
     moves += result.moves.length;
@@ -82,7 +107,7 @@ const afterFirstRound = new Map([...firstAnswers].map(([index, answer]) => [inde
 let firstRoundSeconds = 0;
 for (const [round, options] of IMPROVE_LEVELS.slice(0, rounds).entries()) {
   let gained = 0, optimal = 0;
-  const solves = await timedSolves(unproven.map(([index]) => index), options);
+  const solves = await timedSolves(`round ${round + 1}`, unproven.map(([index]) => index), options);
   for (const { index, result } of solves) {
     if (result.status !== 'solved') continue;
     const first = firstAnswers.get(index)!.moves;
@@ -102,7 +127,7 @@ if (rounds > 0) {
 
 if (args.thorough) {
   let moves = 0, bestMoves = 0, answered = 0;
-  const solves = await timedSolves(sampleIndices, THOROUGH_FIRST_PASS);
+  const solves = await timedSolves('thorough first pass', sampleIndices, THOROUGH_FIRST_PASS);
   for (const { index, result } of solves) {
     if (result.status !== 'solved') continue;
     answered++;
