@@ -7,7 +7,8 @@
 // order of IMPROVE_LEVELS. With --thorough, the thorough first pass (the first round from the
 // start) solves the whole sample too, against the quick pass and then that round. With --stages,
 // each tier, round and the thorough pass also print the seconds their solves spent in each stage
-// of the portfolio (from the progress reports, which name the stage running).
+// of the portfolio, from the progress reports, which name the stage running ('start': before the
+// first stage; stages under 0.05 s left out).
 //   npm run bench:first-pass -- [--step 10] [--rounds 0] [--thorough] [--stages] [--problems FILE] [--best FILE]
 import { FIRST_PASS, IMPROVE_LEVELS, THOROUGH_FIRST_PASS } from '../src/puzzles/slide/batch/anytime.js';
 import { parseProblemFile } from '../src/puzzles/slide/batch/problem-file.js';
@@ -28,7 +29,8 @@ boards the first pass did not prove optimal, on its own, and prints the moves it
 the shorter answer), the boards proven optimal and the seconds it took. With --thorough, the
 thorough first pass (the first round from the start, with the warm-up) then solves the whole sample,
 and its moves and seconds are printed against the quick pass's and the first round's together.
-With --stages, each of those also prints the seconds its solves spent in each portfolio stage.`, {
+With --stages, each tier, round and the thorough pass also prints the seconds its solves spent in
+each portfolio stage ('start': before the first stage; stages under 0.05 s left out).`, {
   step: { type: 'string', default: '10' },
   rounds: { type: 'string', default: '0' },
   thorough: { type: 'boolean', default: false },
@@ -50,22 +52,23 @@ const best = readData(NAME, args.best, 'the best lengths', '--best').split(/\s+/
 async function timedSolves(name: string, indices: readonly number[], options: ProblemSolveOptions) {
   const solves: { index: number; result: SolveResult; ms: number }[] = [];
   const stageMs = new Map<string, number>();
+  const add = (stage: string, ms: number) => stageMs.set(stage, (stageMs.get(stage) ?? 0) + ms);
   for (const index of indices) {
     // A stage starts with a report naming it: the time to the next stage's first report is its own.
-    let stage = 'start', since = 0;
+    let stage = 'start', since = performance.now();
     const onProgress = args.stages ? (progress: SolveProgress) => {
       if (progress.stage === stage) return;
-      stageMs.set(stage, (stageMs.get(stage) ?? 0) + progress.elapsedMs - since);
+      add(stage, performance.now() - since);
       stage = progress.stage;
-      since = progress.elapsedMs;
+      since = performance.now();
     } : undefined;
     const began = performance.now();
     const result = await solve(problems[index], { ...options, onProgress });
     const ms = performance.now() - began;
-    stageMs.set(stage, (stageMs.get(stage) ?? 0) + ms - since);
+    add(stage, performance.now() - since);
     solves.push({ index, result, ms });
   }
-  if (args.stages) {
+  if (args.stages && solves.length > 0) {
     const total = seconds(solves) * 1000;
     const shares = [...stageMs].filter(([, ms]) => ms >= 50).map(([stage, ms]) => `${stage} ${(ms / 1000).toFixed(1)} s (${Math.round((100 * ms) / total)}%)`);
     console.log(`${name}, seconds by stage: ${shares.join(', ')}`);

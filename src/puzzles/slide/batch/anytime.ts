@@ -98,7 +98,7 @@ export const THOROUGH_FIRST_PASS: ProblemSolveOptions = {
 /**
  * CPU time a DevQuiz board takes on average in a batch, in ms: by {@link THOROUGH_FIRST_PASS}, and
  * by the quick {@link FIRST_PASS}. On the real 5000 with 2 workers (`slidepuzzle batch
- * problems.txt -o answers.txt --workers 2 --deadline 10m`), the thorough pass took 362 to 380 s,
+ * problems.txt -o answers.txt --workers 2 --deadline 10m`), the thorough pass took 337 to 380 s,
  * the quick one 141 to 165 s.
  */
 export const MS_PER_BOARD = { thorough: 150, quick: 60 } as const;
