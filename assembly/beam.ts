@@ -15,6 +15,8 @@ import { selectLowest, selectReset } from "./beam/select";
 const BOARD_BYTES: usize = <usize>PADDED_CELLS << 1;
 
 let width = 0;
+/** Added to the rank of a board whose blank touches no misplaced tile (see engine.ts, Engine.beam). */
+let idleCost = 0;
 let lookups = 0;
 let groups = 0;
 /** Numbers per board of pattern state: per lookup, one index per group and their entries' sum. */
@@ -45,6 +47,21 @@ let kept: usize = 0;
   return <i32>load<u8>(<usize>load<u32>(DATABASES + (<usize>g << 2)) + <usize>index);
 }
 
+/**
+ * Whether the blank on `blank` of `board` touches no tile off its goal cell (table cost above 0).
+ * `moved` on `from` is the tile that has just left `blank`'s cell (`board` still holds the parent).
+ */
+function idleBlank(board: usize, blank: i32, moved: i32, from: i32): bool {
+  if (moved != 0 && cost(moved, from) > 0) return false;
+  for (let dir = 0; dir < 4; dir++) {
+    const cell = blank + offset(dir);
+    if (cell == from) continue;
+    const tile = <i32>load<u16>(board + (<usize>cell << 1));
+    if (tile != WALL && cost(tile, cell) > 0) return false;
+  }
+  return true;
+}
+
 function allocateLevel(): usize {
   return scratchAlloc(<usize>width * (BOARD_BYTES + <usize>(6 + stride) * 4));
 }
@@ -52,12 +69,14 @@ function allocateLevel(): usize {
 /**
  * Starts a beam from BOARD under TABLE (and, with `lookupCount` > 0, the pattern databases loaded
  * for the search: `groupCount` groups), keeping `widthArg` boards a level, with 2^hashBits
- * duplicate slots; ZOBRIST holds the keys. Returns the root's heuristic.
+ * duplicate slots; ZOBRIST holds the keys. Boards are ranked by their heuristic plus
+ * `idleCostArg` where the blank is idle (idleBlank). Returns the root's rank.
  */
-export function beamStart(widthArg: i32, lookupCount: i32, groupCount: i32, hashBits: i32): i32 {
+export function beamStart(widthArg: i32, lookupCount: i32, groupCount: i32, hashBits: i32, idleCostArg: i32): i32 {
   scratchReset();
   selectReset();
   width = widthArg;
+  idleCost = idleCostArg;
   lookups = lookupCount;
   groups = groupCount;
   stride = lookups * (groups + 1);
@@ -113,6 +132,7 @@ export function beamStart(widthArg: i32, lookupCount: i32, groupCount: i32, hash
   store<u32>(his, hi);
   count = 1;
   bestH = tableH + h;
+  if (idleCost > 0 && bestH > 0 && idleBlank(boards, blank, 0, -1)) bestH += idleCost;
   bestIndex = 0;
   nodes = 0;
   return bestH;
@@ -170,8 +190,9 @@ export function beamExpand(): i32 {
       const childHi = hi ^ key(1, tile, blank) ^ key(1, tile, to);
       if (!duplicatesAdd(childLo, childHi)) continue;
       const childTable = tableH + cost(tile, blank) - cost(tile, to);
-      const h = childTable + (lookups > 0 ? childPatterns(state, tile, to, blank) : 0);
+      let h = childTable + (lookups > 0 ? childPatterns(state, tile, to, blank) : 0);
       if (h == 0) return (i << 2) | dir;
+      if (idleCost > 0 && idleBlank(board, to, tile, blank)) h += idleCost;
       store<i32>(i32At(candParents, candidates), i);
       store<u8>(candDirs + <usize>candidates, <u8>dir);
       store<i32>(i32At(candHs, candidates), h);

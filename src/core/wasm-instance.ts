@@ -24,7 +24,7 @@ export interface WasmExports {
   currentBound(): number;
   currentDepth(): number;
   zobristPtr(): number;
-  beamStart(width: number, lookups: number, groups: number, hashBits: number): number;
+  beamStart(width: number, lookups: number, groups: number, hashBits: number, idleCost: number): number;
   beamExpand(): number;
   beamCount(): number;
   beamBestH(): number;

@@ -1,7 +1,8 @@
 // The wasm beam (assembly/beam.ts) and its TypeScript twin (engine/ts-beam.ts) are one beam: on the
 // same problem and width they keep the same levels, so they give the same answer (or the same
 // closest board), with the same node count. Checked with the distance table alone, with pattern
-// databases (two lookups on an open square, one on walled boards), and on a 10x10 board.
+// databases (two lookups on an open square, one on walled boards), on a 10x10 board, and with an
+// idle cost (a blank that touches no misplaced tile ranked higher), which is checked by hand too.
 import { describe, expect, it } from 'vitest';
 import { type Board, parseBoard } from '../../src/puzzles/slide/board/board.js';
 import { defaultGoal, devquizGoal } from '../../src/puzzles/slide/board/goal.js';
@@ -18,14 +19,14 @@ import { seededRandom } from '../../src/core/random.js';
 const wasm = createEngine('wasm');
 const ts = createEngine('ts');
 
-async function expectTwins(problem: SearchProblem, start: Board, goal: Board, width: number) {
-  const options = { width, stallDepths: 30 };
+async function expectTwins(problem: SearchProblem, start: Board, goal: Board, width: number, idleCost = 0) {
+  const options = { width, stallDepths: 30, idleCost };
   const [fromWasm, fromTs] = [await beamSearch(wasm, problem, options), await beamSearch(ts, problem, options)];
   expect(fromWasm).toEqual(fromTs);
   expect(fromWasm.nodes).toBeGreaterThan(0);
   if (fromWasm.moves !== undefined) expect(checkSolution(start, goal, fromWasm.moves)).toBeUndefined();
   // Level by level too: the same sizes and best values at every depth.
-  const [a, b] = [wasm.beam(problem, width), ts.beam(problem, width)];
+  const [a, b] = [wasm.beam(problem, width, idleCost), ts.beam(problem, width, idleCost)];
   for (let depth = 0; depth < 40 && a.count > 0; depth++) {
     expect([a.count, a.bestH, a.bestIndex, a.nodes]).toEqual([b.count, b.bestH, b.bestIndex, b.nodes]);
     expect(a.trail()).toEqual(b.trail());
@@ -56,5 +57,50 @@ describe('the wasm beam and its TypeScript twin', () => {
     const goal = devquizGoal({ width: 10, height: 10, cells: new Uint16Array(100) });
     const { board } = scramble(goal, 120, seededRandom(10));
     await expectTwins(optimalProblem(board, goal, 'manhattan'), board, goal, 100);
+  });
+
+  it('keep the same levels with an idle cost', async () => {
+    for (const [i, board] of boards.entries()) {
+      const goal = defaultGoal(board);
+      await expectTwins(optimalProblem(board, goal, 'manhattan'), board, goal, 300, 1 + (i % 3));
+    }
+    const line = '5,4,1234=6789ABCDEFGHIJ0';
+    const walled = defaultGoal(parseBoard(line));
+    const { board } = scramble(walled, 200, seededRandom(line.length));
+    await expectTwins(patternProblem(board, patternSet(walled, patternPartition(walled))), board, walled, 200, 2);
+    const square = devquizGoal({ width: 10, height: 10, cells: new Uint16Array(100) });
+    const scrambled = scramble(square, 120, seededRandom(10)).board;
+    await expectTwins(optimalProblem(scrambled, square, 'manhattan'), scrambled, square, 100, 1);
+  });
+});
+
+describe('the idle cost of a beam', () => {
+  // 3x3, goal 1 2 3 / 4 5 6 / 7 8 _: each board has a distance sum of 2.
+  const goal = defaultGoal(parseBoard('3,3,123456780'));
+  const rootRank = (line: string, engine: typeof wasm) => engine.beam(optimalProblem(parseBoard(line), goal, 'manhattan'), 10, 3).bestH;
+
+  for (const engine of [wasm, ts]) {
+    it(`adds to the rank only where the blank touches no misplaced tile (${engine.name})`, () => {
+      // The blank touches 7, off home: at work.
+      expect(rootRank('3,3,123456870', engine)).toBe(2);
+      // The blank touches 6 and 8, both home: idle, 2 + 3.
+      expect(rootRank('3,3,213456780', engine)).toBe(5);
+      // Either move from there leaves the tile it moved off home, beside the blank: at work, h 3.
+      const beam = engine.beam(optimalProblem(parseBoard('3,3,213456780'), goal, 'manhattan'), 10, 3);
+      expect(beam.expand()).toBeUndefined();
+      expect([beam.count, beam.bestH]).toEqual([2, 3]);
+    });
+  }
+
+  it('leaves the goal at h 0, where the blank is always idle', async () => {
+    for (const engine of [wasm, ts]) {
+      const options = { width: 10, stallDepths: 10, idleCost: 3 };
+      expect((await beamSearch(engine, optimalProblem(goal, goal, 'manhattan'), options)).moves).toBe('');
+      const oneAway = parseBoard('3,3,123456708');
+      expect((await beamSearch(engine, optimalProblem(oneAway, goal, 'manhattan'), options)).moves).toBe('R');
+      const { board } = scramble(goal, 30, seededRandom(7));
+      const found = await beamSearch(engine, optimalProblem(board, goal, 'manhattan'), options);
+      expect(checkSolution(board, goal, found.moves!)).toBeUndefined();
+    }
   });
 });

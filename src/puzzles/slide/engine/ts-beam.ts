@@ -26,15 +26,28 @@ export function beamZobrist(layout: Layout): Int32Array {
   return keys;
 }
 
-/** The TS engine's beam. */
-export function tsBeam(problem: SearchProblem, width: number): Beam {
+/** The TS engine's beam; `idleCost` as Engine.beam's. */
+export function tsBeam(problem: SearchProblem, width: number, idleCost = 0): Beam {
   const { table, layout } = problem;
   const cells = layout.cells, offsets = [-1, 1, -layout.stride, layout.stride];
   const zobrist = beamZobrist(layout);
+  // Whether the blank on `blank` touches no tile off its goal cell (table cost above 0); `moved` on
+  // `from` has just left `blank`'s cell (`boards`, at `base`, still holds the parent).
+  const idleBlank = (boards: Uint16Array, base: number, blank: number, moved: number, from: number) => {
+    if (moved !== 0 && table[moved * cells + from] > 0) return false;
+    for (const offset of offsets) {
+      const cell = blank + offset;
+      if (cell === from) continue;
+      const tile = boards[base + cell];
+      if (tile !== WALL && table[tile * cells + cell] > 0) return false;
+    }
+    return true;
+  };
   const patterns = new BeamPatterns(problem.patterns);
   let level = new Level(width, layout, patterns.stride);
   let spare = new Level(width, layout, patterns.stride);
   level.setRoot(problem, patterns);
+  if (idleCost > 0 && level.bestH > 0 && idleBlank(level.boards, 0, level.blanks[0], 0, -1)) level.bestH += idleCost;
   const seen = new DuplicateSet(beamHashBits(width));
   const candidates = new Candidates(width * 3 + 1);
   let nodes = 0;
@@ -63,7 +76,8 @@ export function tsBeam(problem: SearchProblem, width: number): Beam {
           const childTable = tableH[i] + table[row + blank] - table[row + to];
           const nh = childTable + patterns.childH(level.patterns, i * patterns.stride, tile, to, blank);
           if (nh === 0) return { node: i, dir };
-          candidates.push(i, dir, nh, childTable, lo, hi);
+          const rank = idleCost > 0 && idleBlank(boards, base, to, tile, blank) ? nh + idleCost : nh;
+          candidates.push(i, dir, rank, childTable, lo, hi);
         }
       }
       spare.fillFrom(level, candidates, width, patterns);

@@ -8,9 +8,10 @@ const keysLoaded = new WeakSet<WasmExports>();
 
 /**
  * Starts a beam on `wasm`, which holds the problem's board, table and databases.
+ * @param idleCost as Engine.beam's
  * @param current throws once a newer search or beam has started on the engine
  */
-export function wasmBeam(wasm: WasmExports, problem: SearchProblem, width: number, current: () => void): Beam {
+export function wasmBeam(wasm: WasmExports, problem: SearchProblem, width: number, idleCost: number, current: () => void): Beam {
   if (!keysLoaded.has(wasm)) {
     const keys = beamZobrist(problem.layout);
     new Int32Array(wasm.memory.buffer, wasm.zobristPtr(), keys.length).set(keys);
@@ -18,7 +19,7 @@ export function wasmBeam(wasm: WasmExports, problem: SearchProblem, width: numbe
   }
   const lookups = problem.patterns?.lookups.length ?? 0;
   const groups = problem.patterns?.databases.length ?? 0;
-  wasm.beamStart(width, lookups, groups, beamHashBits(width));
+  wasm.beamStart(width, lookups, groups, beamHashBits(width), idleCost);
   return {
     get count() { current(); return wasm.beamCount(); },
     get bestH() { current(); return wasm.beamBestH(); },

@@ -108,9 +108,9 @@ export function createWasmEngine(module?: WebAssembly.Module): Engine {
     };
   }
 
-  function beam(problem: SearchProblem, width: number): Beam {
+  function beam(problem: SearchProblem, width: number, idleCost = 0): Beam {
     const current = claim();
-    return wasmBeam(load(problem), problem, width, current);
+    return wasmBeam(load(problem), problem, width, idleCost, current);
   }
 
   return { name: 'wasm', search, beam };

@@ -14,6 +14,8 @@ export interface BeamOptions {
   readonly width: number;
   /** Give up when the best heuristic value has not improved for this many depths. */
   readonly stallDepths: number;
+  /** Engine.beam's `idleCost`: added to the rank of a board whose blank touches no misplaced tile. Default 0. */
+  readonly idleCost?: number;
 }
 
 export interface BeamResult {
@@ -31,8 +33,8 @@ export interface BeamResult {
  * deadline or signal.
  */
 export async function beamSearch(engine: Engine, problem: SearchProblem, options: BeamOptions, limits: Limits = {}): Promise<BeamResult> {
-  const { width, stallDepths } = options;
-  const beam = engine.beam(problem, width);
+  const { width, stallDepths, idleCost } = options;
+  const beam = engine.beam(problem, width, idleCost);
   // A board already at the goal needs no move (children are tested for the goal, never the root).
   if (beam.bestH === 0) return { moves: '', nodes: 0 };
   const history: Trail[] = [];
