@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Board, parseBoard } from '../../src/puzzles/slide/board/board.js';
 import { defaultGoal, devquizGoal } from '../../src/puzzles/slide/board/goal.js';
-import { checkSolution } from '../../src/puzzles/slide/board/moves.js';
+import { checkSolution, replay } from '../../src/puzzles/slide/board/moves.js';
 import { generateProblems, scramble } from '../../src/puzzles/slide/batch/generate.js';
 import { createEngine } from '../../src/puzzles/slide/engine/create-engine.js';
 import type { SearchProblem } from '../../src/puzzles/slide/engine/engine.js';
@@ -14,17 +14,20 @@ import { patternSet } from '../../src/puzzles/slide/heuristics/pattern-cache.js'
 import { patternPartition } from '../../src/puzzles/slide/heuristics/partition.js';
 import { beamSearch } from '../../src/puzzles/slide/strategy/beam.js';
 import { optimalProblem, patternProblem } from '../../src/puzzles/slide/strategy/optimal.js';
+import { linesProblem } from '../../src/puzzles/slide/strategy/reduce-beam.js';
 import { seededRandom } from '../../src/core/random.js';
 
 const wasm = createEngine('wasm');
 const ts = createEngine('ts');
 
-async function expectTwins(problem: SearchProblem, start: Board, goal: Board, width: number, idleCost = 0) {
+/** Both engines' beams on `problem`, level by level; an answer found is replayed from `start` to `goal`, if given. */
+async function expectTwins(problem: SearchProblem, start: Board, goal: Board | undefined, width: number, idleCost = 0) {
   const options = { width, stallDepths: 30, idleCost };
   const [fromWasm, fromTs] = [await beamSearch(wasm, problem, options), await beamSearch(ts, problem, options)];
   expect(fromWasm).toEqual(fromTs);
   expect(fromWasm.nodes).toBeGreaterThan(0);
-  if (fromWasm.moves !== undefined) expect(checkSolution(start, goal, fromWasm.moves)).toBeUndefined();
+  if (fromWasm.moves !== undefined && goal) expect(checkSolution(start, goal, fromWasm.moves)).toBeUndefined();
+  return fromWasm;
   // Level by level too: the same sizes and best values at every depth.
   const [a, b] = [wasm.beam(problem, width, idleCost), ts.beam(problem, width, idleCost)];
   for (let depth = 0; depth < 40 && a.count > 0; depth++) {
@@ -72,6 +75,19 @@ describe('the wasm beam and its TypeScript twin', () => {
     const scrambled = scramble(square, 120, seededRandom(10)).board;
     await expectTwins(optimalProblem(scrambled, square, 'manhattan'), scrambled, square, 100, 1);
   });
+
+  it('keep the same levels in the reduction\'s lines beam, alike tiles and idle cost (reduce-beam.ts)', async () => {
+    const goal = devquizGoal({ width: 10, height: 10, cells: new Uint16Array(100) });
+    const board = scramble(goal, 2000, seededRandom(12)).board;
+    // The top row and the left column below it, as the reduction's first block.
+    const cells = [...Array.from({ length: 10 }, (_, x) => x), ...Array.from({ length: 9 }, (_, y) => (y + 1) * 10)];
+    const problem = linesProblem(board, goal, cells);
+    // Its goal is the lines' tiles home, the alike ones anywhere: checked below rather than replayed to a board.
+    const found = await expectTwins(problem, board, undefined, 300, 1);
+    expect(found.moves).toBeDefined();
+    const end = replay(board, found.moves!);
+    expect(cells.filter((cell) => end.cells[cell] !== goal.cells[cell])).toEqual([]);
+  });
 });
 
 describe('the idle cost of a beam', () => {
@@ -89,6 +105,17 @@ describe('the idle cost of a beam', () => {
       const beam = engine.beam(optimalProblem(parseBoard('3,3,213456780'), goal, 'manhattan'), 10, 3);
       expect(beam.expand()).toBeUndefined();
       expect([beam.count, beam.bestH]).toEqual([2, 3]);
+      // From 2 1 3 / 4 5 6 / 7 _ 8 (h 3, at work): R brings 8 home and leaves the blank idle (h 2,
+      // rank 5); U and L take 5 or 7 off home beside the blank (h 4, at work). Lowest rank 4, not 2.
+      const idleChild = engine.beam(optimalProblem(parseBoard('3,3,213456708'), goal, 'manhattan'), 10, 3);
+      expect(idleChild.bestH).toBe(3);
+      expect(idleChild.expand()).toBeUndefined();
+      expect([idleChild.count, idleChild.bestH]).toEqual([3, 4]);
+    });
+
+    it(`takes only whole idle costs from 0 to 255 (${engine.name})`, () => {
+      const problem = optimalProblem(parseBoard('3,3,213456708'), goal, 'manhattan');
+      for (const bad of [-1, 0.5, 256, Number.NaN]) expect(() => engine.beam(problem, 10, bad)).toThrow(RangeError);
     });
   }
 
@@ -100,6 +127,7 @@ describe('the idle cost of a beam', () => {
       expect((await beamSearch(engine, optimalProblem(oneAway, goal, 'manhattan'), options)).moves).toBe('R');
       const { board } = scramble(goal, 30, seededRandom(7));
       const found = await beamSearch(engine, optimalProblem(board, goal, 'manhattan'), options);
+      expect(found.moves).toBeDefined();
       expect(checkSolution(board, goal, found.moves!)).toBeUndefined();
     }
   });

@@ -95,7 +95,8 @@ export interface Search {
 /**
  * One beam search (strategy/beam.ts drives it): a level of boards that {@link Beam.expand} replaces
  * by the best `width` children of its boards, ranked by the problem's heuristic (table plus pattern
- * databases, plus Engine.beam's `idleCost` where the blank is idle), duplicates removed by a Zobrist hash. Both engines run the same beam: the same
+ * databases, plus Engine.beam's `idleCost` where the blank is idle), duplicates removed by a
+ * Zobrist hash. Both engines run the same beam: the same
  * children in the same order, the same selection, so the same levels and answers.
  */
 export interface Beam {
@@ -135,9 +136,10 @@ export interface Engine {
    * Like a search, it ends the engine's previous search or beam.
    * @param problem the board, table and optional pattern databases (conflicts are not used)
    * @param width the most boards a level keeps
-   * @param idleCost added to the rank of a board whose blank is idle, touching no tile off its
-   * goal cell (table cost above 0), so that the beam keeps boards whose blank is at work first. The
-   * goal is still h 0, and `bestH` is the rank. Default 0: boards ranked by h alone.
+   * @param idleCost added to the rank of a board whose blank is idle, touching no tile whose table
+   * cost is above 0 (tiles counted by pattern databases alone never count), so that the beam keeps
+   * boards whose blank is at work first: a whole number from 0 to MAX_IDLE_COST. The goal is still
+   * h 0; `bestH` is the rank. Default 0: boards ranked by h alone.
    * @returns the beam, at its root level
    */
   beam(problem: SearchProblem, width: number, idleCost?: number): Beam;

@@ -58,6 +58,19 @@ export function heuristicTable(board: Board, rows: ReadonlyMap<number, ArrayLike
   return table;
 }
 
+/** The largest idle cost a beam takes (Engine.beam): a small whole number, as both engines rank in whole numbers. */
+export const MAX_IDLE_COST = 255;
+
+/**
+ * Throws unless `idleCost` is a whole number from 0 to MAX_IDLE_COST: the wasm beam takes it as a
+ * 32-bit integer, and the counting sort of the ranks grows with it. Both engines check it.
+ */
+export function checkIdleCost(idleCost: number): void {
+  if (!Number.isInteger(idleCost) || idleCost < 0 || idleCost > MAX_IDLE_COST) {
+    throw new RangeError(`a beam's idle cost must be a whole number from 0 to ${MAX_IDLE_COST}, got ${idleCost}`);
+  }
+}
+
 /**
  * Throws unless the problem's terms fit its layout: linear conflicts and pattern databases exist on
  * the small layout only (their line keys and database builds are made for its 6-cell lines and

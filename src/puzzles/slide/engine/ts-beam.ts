@@ -1,11 +1,12 @@
 // The TypeScript beam, twin of assembly/beam.ts: breadth-first by moves, keeping the `width` boards
-// with the lowest heuristic at each depth, duplicates removed by a Zobrist hash (seeds 002 and 003).
+// with the lowest rank (the heuristic, plus Engine.beam's idle cost) at each depth, duplicates removed by a Zobrist hash (seeds 002 and 003).
 // Children are scored without being built (parent, move, h and hash); only the kept ones become
 // boards, in one of two preallocated levels used in turn (seed 001: parent indexes, not copies).
 import type { Beam, SearchProblem } from './engine.js';
 import type { Layout } from './layout.js';
 import { WALL } from '../board/codes.js';
 import { BeamPatterns } from './beam-patterns.js';
+import { checkIdleCost } from './problem.js';
 import { DuplicateSet } from '../../../core/beam/duplicate-set.js';
 import { LowestSelector } from '../../../core/beam/lowest.js';
 import { type Trail, trailOf } from '../../../core/beam/trail.js';
@@ -28,6 +29,7 @@ export function beamZobrist(layout: Layout): Int32Array {
 
 /** The TS engine's beam; `idleCost` as Engine.beam's. */
 export function tsBeam(problem: SearchProblem, width: number, idleCost = 0): Beam {
+  checkIdleCost(idleCost);
   const { table, layout } = problem;
   const cells = layout.cells, offsets = [-1, 1, -layout.stride, layout.stride];
   const zobrist = beamZobrist(layout);
@@ -35,8 +37,8 @@ export function tsBeam(problem: SearchProblem, width: number, idleCost = 0): Bea
   // `from` has just left `blank`'s cell (`boards`, at `base`, still holds the parent).
   const idleBlank = (boards: Uint16Array, base: number, blank: number, moved: number, from: number) => {
     if (moved !== 0 && table[moved * cells + from] > 0) return false;
-    for (const offset of offsets) {
-      const cell = blank + offset;
+    for (let dir = 0; dir < 4; dir++) {
+      const cell = blank + offsets[dir];
       if (cell === from) continue;
       const tile = boards[base + cell];
       if (tile !== WALL && table[tile * cells + cell] > 0) return false;
@@ -47,7 +49,10 @@ export function tsBeam(problem: SearchProblem, width: number, idleCost = 0): Bea
   let level = new Level(width, layout, patterns.stride);
   let spare = new Level(width, layout, patterns.stride);
   level.setRoot(problem, patterns);
-  if (idleCost > 0 && level.bestH > 0 && idleBlank(level.boards, 0, level.blanks[0], 0, -1)) level.bestH += idleCost;
+  // The root's rank, as the children's (assembly/beam.ts does the same).
+  if (idleCost > 0 && level.bestH > 0 && idleBlank(level.boards, 0, level.blanks[0], 0, -1)) {
+    level.bestH += idleCost;
+  }
   const seen = new DuplicateSet(beamHashBits(width));
   const candidates = new Candidates(width * 3 + 1);
   let nodes = 0;
@@ -147,7 +152,7 @@ class Level {
     return trailOf(this.last, this.parent, this.count);
   }
 
-  /** Fills this level with the best `width` children of `from` (lowest h, first come first kept among equals). */
+  /** Fills this level with the best `width` children of `from` (lowest rank, first come first kept among equals). */
   fillFrom(from: Level, candidates: Candidates, width: number, patterns: BeamPatterns): void {
     const stride = this.patternStride, cells = this.cells, words = cells >> 1;
     const keep = candidates.best(width);
@@ -174,7 +179,7 @@ class Level {
   }
 }
 
-/** Children waiting for selection: parent, move, heuristic (and its table part) and hash. */
+/** Children waiting for selection: parent, move, rank (`h`: the heuristic plus any idle cost), the heuristic's table part and hash. */
 class Candidates {
   readonly parent: Int32Array;
   readonly dir: Uint8Array;
@@ -202,7 +207,7 @@ class Candidates {
     this.parent[i] = parent; this.dir[i] = dir; this.h[i] = h; this.tableH[i] = tableH; this.hashLo[i] = lo; this.hashHi[i] = hi;
   }
 
-  /** The `width` candidates with the lowest h, first come first among equals. */
+  /** The `width` candidates with the lowest rank, first come first among equals. */
   best(width: number): Int32Array {
     return this.selector.select(this.h, this.count, width);
   }

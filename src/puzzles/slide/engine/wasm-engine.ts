@@ -2,7 +2,7 @@
 // and runs assembly/ida.ts in slices.
 import type { Beam, ConflictTerm, Engine, PatternTerm, Search, SearchProblem, SliceStatus } from './engine.js';
 import { wasmBeam } from './wasm-beam.js';
-import { checkTermsFit } from './problem.js';
+import { checkIdleCost, checkTermsFit } from './problem.js';
 import {
   FOUND, LIMIT, MAX_GROUPS, MAX_LOOKUPS, NO_GROUP, TERM_CONFLICTS, TERM_PATTERNS,
 } from './search-constants.js';
@@ -109,6 +109,7 @@ export function createWasmEngine(module?: WebAssembly.Module): Engine {
   }
 
   function beam(problem: SearchProblem, width: number, idleCost = 0): Beam {
+    checkIdleCost(idleCost);
     const current = claim();
     return wasmBeam(load(problem), problem, width, idleCost, current);
   }

@@ -12,7 +12,7 @@ import { paced } from '../../../core/pacer.js';
 export interface BeamOptions {
   /** Boards kept per depth. */
   readonly width: number;
-  /** Give up when the best heuristic value has not improved for this many depths. */
+  /** Give up when the best rank (the heuristic, plus any idle cost) has not improved for this many depths. */
   readonly stallDepths: number;
   /** Engine.beam's `idleCost`: added to the rank of a board whose blank touches no misplaced tile. Default 0. */
   readonly idleCost?: number;
@@ -21,7 +21,10 @@ export interface BeamOptions {
 export interface BeamResult {
   /** A path to the board where every tile costs 0, if the beam reached it. */
   readonly moves?: string;
-  /** Otherwise, when the beam stalled or died out: a path to the board with the lowest heuristic it saw. */
+  /**
+   * Otherwise, when the beam stalled or died out: a path to the board with the lowest rank it saw
+   * (the heuristic, plus any idle cost: with one, its h may be up to that cost above the lowest h).
+   */
   readonly closest?: string;
   readonly nodes: number;
 }

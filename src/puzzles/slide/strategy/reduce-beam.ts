@@ -9,7 +9,7 @@
 import type { Board } from '../board/board.js';
 import { homeDistances } from '../board/distance.js';
 import { BLANK, WALL } from '../board/symbols.js';
-import type { Engine } from '../engine/engine.js';
+import type { Engine, SearchProblem } from '../engine/engine.js';
 import { heuristicTable, searchProblem } from '../engine/problem.js';
 import type { Limits } from '../../../core/limits.js';
 import { type BeamOptions, beamSearch } from './beam.js';
@@ -21,13 +21,21 @@ import type { Playing } from './push-tile.js';
  * @returns whether every tile of `cells` is home
  */
 export async function beamLines(engine: Engine, play: Playing, goal: Board, cells: readonly number[], options: BeamOptions, limits: Limits): Promise<boolean> {
+  const found = await beamSearch(engine, linesProblem(play.board, goal, cells), options, limits);
+  play.play(found.moves ?? found.closest ?? '');
+  return found.moves !== undefined;
+}
+
+/**
+ * The lines' search problem: the tiles of `goal` on `cells` each with a code of its own and its
+ * distance home, every other tile one code that costs nothing (the goal is h 0: those tiles home).
+ */
+export function linesProblem(board: Board, goal: Board, cells: readonly number[]): SearchProblem {
   const codes = new Map(cells.map((cell, i) => [goal.cells[cell], i + 1]));
   const alike = cells.length + 1;
   const view = (code: number) => (code === BLANK || code === WALL ? code : codes.get(code) ?? alike);
-  const board: Board = { ...play.board, cells: play.cells.map(view) };
+  const viewed: Board = { ...board, cells: board.cells.map(view) };
   const target: Board = { ...goal, cells: goal.cells.map((code) => (code === WALL ? WALL : BLANK)) };
   cells.forEach((cell, i) => (target.cells[cell] = i + 1));
-  const found = await beamSearch(engine, searchProblem(board, heuristicTable(board, homeDistances(target))), options, limits);
-  play.play(found.moves ?? found.closest ?? '');
-  return found.moves !== undefined;
+  return searchProblem(viewed, heuristicTable(viewed, homeDistances(target)));
 }
