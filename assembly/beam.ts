@@ -31,7 +31,10 @@ let boards: usize = 0, blanks: usize = 0, tableHs: usize = 0, states: usize = 0;
 let lasts: usize = 0, parents: usize = 0, los: usize = 0, his: usize = 0;
 let nextBoards: usize = 0, nextBlanks: usize = 0, nextTableHs: usize = 0, nextStates: usize = 0;
 let nextLasts: usize = 0, nextParents: usize = 0, nextLos: usize = 0, nextHis: usize = 0;
-/** Candidates: parent, move, rank (candHs: h plus any idle cost), table part and hash of each child waiting for selection. */
+/**
+ * Candidates: parent, move, rank (candHs: h plus any idle cost), table part and hash of each child
+ * waiting for selection.
+ */
 let candParents: usize = 0, candDirs: usize = 0, candHs: usize = 0, candTableHs: usize = 0, candLos: usize = 0, candHis: usize = 0;
 let kept: usize = 0;
 

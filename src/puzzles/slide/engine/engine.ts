@@ -96,8 +96,8 @@ export interface Search {
  * One beam search (strategy/beam.ts drives it): a level of boards that {@link Beam.expand} replaces
  * by the best `width` children of its boards, ranked by the problem's heuristic (table plus pattern
  * databases, plus Engine.beam's `idleCost` where the blank is idle), duplicates removed by a
- * Zobrist hash. Both engines run the same beam: the same
- * children in the same order, the same selection, so the same levels and answers.
+ * Zobrist hash. Both engines run the same beam: the same children in the same order, the same
+ * selection, so the same levels and answers.
  */
 export interface Beam {
   /** Boards in the current level (0 when the beam died out). */

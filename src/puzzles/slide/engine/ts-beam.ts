@@ -1,5 +1,6 @@
 // The TypeScript beam, twin of assembly/beam.ts: breadth-first by moves, keeping the `width` boards
-// with the lowest rank (the heuristic, plus Engine.beam's idle cost) at each depth, duplicates removed by a Zobrist hash (seeds 002 and 003).
+// with the lowest rank (the heuristic, plus Engine.beam's idle cost) at each depth, duplicates
+// removed by a Zobrist hash (seeds 002 and 003).
 // Children are scored without being built (parent, move, h and hash); only the kept ones become
 // boards, in one of two preallocated levels used in turn (seed 001: parent indexes, not copies).
 import type { Beam, SearchProblem } from './engine.js';
@@ -179,7 +180,10 @@ class Level {
   }
 }
 
-/** Children waiting for selection: parent, move, rank (`h`: the heuristic plus any idle cost), the heuristic's table part and hash. */
+/**
+ * Children waiting for selection: parent, move, rank (`h`: the heuristic plus any idle cost), the
+ * heuristic's table part and hash.
+ */
 class Candidates {
   readonly parent: Int32Array;
   readonly dir: Uint8Array;

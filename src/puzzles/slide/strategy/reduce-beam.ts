@@ -28,7 +28,8 @@ export async function beamLines(engine: Engine, play: Playing, goal: Board, cell
 
 /**
  * The lines' search problem: the tiles of `goal` on `cells` each with a code of its own and its
- * distance home, every other tile one code that costs nothing (the goal is h 0: those tiles home).
+ * distance home, every other tile one code that costs nothing, so that h is 0 once the lines' tiles
+ * are home, wherever the others are.
  */
 export function linesProblem(board: Board, goal: Board, cells: readonly number[]): SearchProblem {
   const codes = new Map(cells.map((cell, i) => [goal.cells[cell], i + 1]));
