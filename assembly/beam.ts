@@ -172,10 +172,11 @@ export function beamStart(widthArg: i32, lookupCount: i32, groupCount: i32, hash
 }
 
 /**
- * Replaces the level by its best `width` children. Returns -1, or, when a child is the goal
- * (h 0), node * 4 + move of that child (the level then stays as it was).
+ * Replaces the level by its best `width` children, leaving out those whose heuristic exceeds
+ * `hLimit` (Engine.beam's bound). Returns -1, or, when a child is the goal (h 0), node * 4 + move
+ * of that child (the level then stays as it was).
  */
-export function beamExpand(): i32 {
+export function beamExpand(hLimit: i32): i32 {
   let candidates = 0, maxH = 0;
   for (let i = 0; i < count; i++) {
     const board = boards + <usize>i * BOARD_BYTES;
@@ -194,6 +195,7 @@ export function beamExpand(): i32 {
       if (!duplicatesAdd(childLo, childHi)) continue;
       const childTable = tableH + cost(tile, blank) - cost(tile, to);
       let h = childTable + (lookups > 0 ? childPatterns(state, tile, to, blank) : 0);
+      if (h > hLimit) continue;
       if (h == 0) return (i << 2) | dir;
       if (idleCost > 0 && idleBlank(board, to, tile, blank)) h += idleCost;
       store<i32>(i32At(candParents, candidates), i);

@@ -25,7 +25,7 @@ export interface WasmExports {
   currentDepth(): number;
   zobristPtr(): number;
   beamStart(width: number, lookups: number, groups: number, hashBits: number, idleCost: number): number;
-  beamExpand(): number;
+  beamExpand(maxH: number): number;
   beamCount(): number;
   beamBestH(): number;
   beamBestIndex(): number;

@@ -2,7 +2,8 @@
 // same problem and width they keep the same levels, so they give the same answer (or the same
 // closest board), with the same node count. Checked with the distance table alone, with pattern
 // databases (two lookups on an open square, one on walled boards), on a 10x10 board, and with an
-// idle cost (a blank that touches no misplaced tile ranked higher), which is checked by hand too.
+// idle cost (a blank that touches no misplaced tile ranked higher), which is checked by hand too,
+// and under a length bound.
 import { describe, expect, it } from 'vitest';
 import { type Board, parseBoard } from '../../src/puzzles/slide/board/board.js';
 import { defaultGoal, devquizGoal } from '../../src/puzzles/slide/board/goal.js';
@@ -20,23 +21,27 @@ import { seededRandom } from '../../src/core/random.js';
 const wasm = createEngine('wasm');
 const ts = createEngine('ts');
 
-/** Both engines' beams on `problem`, level by level; an answer found is replayed from `start` to `goal`, if given. */
-async function expectTwins(problem: SearchProblem, start: Board, goal: Board | undefined, width: number, idleCost = 0) {
-  const options = { width, stallDepths: 30, idleCost };
+/**
+ * Both engines' beams on `problem`, level by level; an answer found is replayed from `start` to
+ * `goal`, if given, and is shorter than `shorterThan`.
+ */
+async function expectTwins(problem: SearchProblem, start: Board, goal: Board | undefined, width: number, idleCost = 0, shorterThan = Infinity) {
+  const options = { width, stallDepths: 30, idleCost, shorterThan };
   const [fromWasm, fromTs] = [await beamSearch(wasm, problem, options), await beamSearch(ts, problem, options)];
   expect(fromWasm).toEqual(fromTs);
   expect(fromWasm.nodes).toBeGreaterThan(0);
   if (fromWasm.moves !== undefined && goal) expect(checkSolution(start, goal, fromWasm.moves)).toBeUndefined();
-  return fromWasm;
+  if (fromWasm.moves !== undefined) expect(fromWasm.moves.length).toBeLessThan(shorterThan);
   // Level by level too: the same sizes and best values at every depth.
   const [a, b] = [wasm.beam(problem, width, idleCost), ts.beam(problem, width, idleCost)];
   for (let depth = 0; depth < 40 && a.count > 0; depth++) {
     expect([a.count, a.bestH, a.bestIndex, a.nodes]).toEqual([b.count, b.bestH, b.bestIndex, b.nodes]);
     expect(a.trail()).toEqual(b.trail());
-    const [goalA, goalB] = [a.expand(), b.expand()];
+    const [goalA, goalB] = [a.expand(shorterThan - depth - 2), b.expand(shorterThan - depth - 2)];
     expect(goalA).toEqual(goalB);
     if (goalA) break;
   }
+  return fromWasm;
 }
 
 describe('the wasm beam and its TypeScript twin', () => {
@@ -74,6 +79,18 @@ describe('the wasm beam and its TypeScript twin', () => {
     const square = devquizGoal({ width: 10, height: 10, cells: new Uint16Array(100) });
     const scrambled = scramble(square, 120, seededRandom(10)).board;
     await expectTwins(optimalProblem(scrambled, square, 'manhattan'), scrambled, square, 100, 1);
+  });
+
+  it('keep the same levels under a length bound, which leaves out boards that cannot lead to a shorter answer', async () => {
+    for (const line of ['4,4,123456789ABCDEF0', '5,4,1234=6789ABCDEFGHIJ0']) {
+      const goal = defaultGoal(parseBoard(line));
+      const { board } = scramble(goal, 200, seededRandom(line.length));
+      const problem = patternProblem(board, patternSet(goal, patternPartition(goal)));
+      const unbounded = await expectTwins(problem, board, goal, 200);
+      expect(unbounded.moves).toBeDefined();
+      // Bounded by the unbounded beam's own length: it finds a shorter answer or none.
+      await expectTwins(problem, board, goal, 200, 0, unbounded.moves!.length);
+    }
   });
 
   it('keep the same levels in the reduction\'s lines beam, alike tiles and idle cost (reduce-beam.ts)', async () => {

@@ -93,6 +93,17 @@ describe('the anytime plan', () => {
     expect(improvementOrder(b, [0, 1, 2, 3, 4])).toEqual([4, 2, 0]);
   });
 
+  it('gives a board\'s shortest answer, which a pass sends for its solve to improve on', () => {
+    const b = book();
+    expect(b.shortestAnswer(0)).toBeUndefined();
+    b.offer(0, 'RLRLR', false);
+    b.offer(0, 'RLR', false);
+    expect(b.shortestAnswer(0)).toBe('RLR');
+    b.offer(0, 'UDUDR', false); // longer but not dominated (fewer R and L): kept, not the shortest
+    expect(b.candidates[0]).toHaveLength(2);
+    expect(b.shortestAnswer(0)).toBe('RLR');
+  });
+
   it('orders boards by their distance sum, a line that does not parse first', () => {
     const order = easiestFirst(['3,3,123456708', '3,3,867254301', 'bad', '3,3,123456780'], [0, 1, 2, 3]);
     expect(order).toEqual([2, 3, 0, 1]);

@@ -6,7 +6,7 @@ import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
 import { checkSolution, invertPath, replay as replayed } from '../../src/puzzles/slide/board/moves.js';
 import { createEngine } from '../../src/puzzles/slide/engine/create-engine.js';
 import { generateProblems } from '../../src/puzzles/slide/batch/generate.js';
-import { escalatedWidth } from '../../src/puzzles/slide/strategy/portfolio-stages.js';
+import { escalatedWidth, stagesFor } from '../../src/puzzles/slide/strategy/portfolio-stages.js';
 import { beamSearch } from '../../src/puzzles/slide/strategy/beam.js';
 import { optimalProblem } from '../../src/puzzles/slide/strategy/optimal.js';
 import { DEFAULT_PORTFOLIO } from '../../src/puzzles/slide/strategy/portfolio-options.js';
@@ -46,6 +46,21 @@ describe('beam search', () => {
     const closest = optimalProblem(replayed(board, result.closest!), goal, 'manhattan');
     const h = (p: typeof problem) => p.board.reduce((sum, tile, cell) => sum + (tile > 0 && tile !== WALL ? p.table[tile * p.layout.cells + cell] : 0), 0);
     expect(h(closest)).toBeLessThan(h(problem));
+  });
+
+  it('under a length bound finds the optimum below it, and nothing when none is shorter (against breadth-first search)', async () => {
+    // A beam wide enough to keep every board of a level is breadth-first search: the bound must
+    // never cut the way to an answer shorter than it.
+    for (const board of generateProblems({ count: 8, seed: 9, minSide: 3, maxSide: 3 }).map((p) => p.board)) {
+      const goal = defaultGoal(board);
+      const optimum = bfsDistance(board, goal);
+      const problem = optimalProblem(board, goal, 'manhattan');
+      const options = { width: 200_000, stallDepths: 100 };
+      const found = await beamSearch(engine, problem, { ...options, shorterThan: optimum + 1 });
+      expect(found.moves?.length).toBe(optimum);
+      expect(checkSolution(board, goal, found.moves!)).toBeUndefined();
+      expect((await beamSearch(engine, problem, { ...options, shorterThan: optimum })).moves).toBeUndefined();
+    }
   });
 
   it('is never shorter than the optimum', async () => {
@@ -148,6 +163,22 @@ describe('the portfolio', () => {
       }
     }
     expect(alternatives).toBeGreaterThan(0);
+  });
+
+  it('improves on a known answer: only shorter answers, every one valid; the known one proven optimal when it is', async () => {
+    const { board, goal, optimal, padded } = paddedAnswer();
+    const limits = () => ({ deadline: performance.now() + 5000 });
+    // No warm-up and no proof: the beams, bounded by the known answer, and the shortening find shorter ones.
+    const searchOnly = { ...DEFAULT_PORTFOLIO, warmUpNodes: 1, optimalNodes: 1 };
+    const outcome = await solvePortfolio(engine, board, goal, limits(), searchOnly, stagesFor(board), padded);
+    expect(outcome.status).toBe('found');
+    if (outcome.status !== 'found') return;
+    expect(outcome.moves.length).toBeLessThan(padded.length);
+    expect(outcome.moves.length).toBeGreaterThanOrEqual(optimal.length);
+    expect(checkSolution(board, goal, outcome.moves)).toBeUndefined();
+    // The proof, bounded by an optimal answer given, finds none shorter: that one is proven.
+    const proven = await solvePortfolio(engine, board, goal, limits(), { ...DEFAULT_PORTFOLIO, warmUpNodes: 1 }, stagesFor(board), optimal);
+    expect(proven).toMatchObject({ status: 'found', moves: optimal, optimal: true, lowerBound: optimal.length });
   });
 
   it('falls back to near-optimal answers when IDA* has no time, marked not optimal unless proven', async () => {

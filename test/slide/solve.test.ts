@@ -5,7 +5,7 @@ import { parseBoard } from '../../src/puzzles/slide/board/board.js';
 import { parseGoal } from '../../src/puzzles/slide/board/goal.js';
 import { solve } from '../../src/puzzles/slide/solve.js';
 import { korfInstances } from '../helpers/korf.js';
-import { PARITY_UNSOLVABLE, WALLED_3X3 } from '../fixtures/boards.js';
+import { MEDIUM_4X4, PARITY_UNSOLVABLE, WALLED_3X3 } from '../fixtures/boards.js';
 
 const hard = formatBoard(korfInstances()[0].board); // 57 moves, hundreds of millions of nodes
 // The limit tests need a search that surely outlasts them: Manhattan distance alone, on `hard`.
@@ -36,6 +36,22 @@ describe('solve returns a tagged result for every outcome', () => {
   it('invalid: bad input never throws', async () => {
     expect(await solve('3,3,12')).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/9 cells/) });
     expect(await solve('3,3,123456780', { goal: '12345678' })).toMatchObject({ status: 'invalid' });
+  });
+
+  it('invalid: an answer to improve that does not solve the board', async () => {
+    expect(await solve('3,3,123456708', { improve: 'L' })).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/answer to improve is wrong: .*not on the goal/) });
+    expect(await solve('3,3,123456708', { improve: 'D' })).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/answer to improve is wrong: move 1 'D'/) });
+  });
+
+  it('solved from an answer to improve: a shorter one, replayed, or that one back', async () => {
+    // One move from the goal: the known answer takes five, the back-and-forth pairs being waste.
+    expect(await solve('3,3,123456708', { improve: 'RLRLR' })).toMatchObject({ status: 'solved', moves: 'R', optimal: true });
+    // An optimal answer given back, to searches too small to prove it: none is shorter, so it returns.
+    const optimal = await solve(MEDIUM_4X4, { optimal: true });
+    expect(optimal.status).toBe('solved');
+    const known = optimal.status === 'solved' ? optimal.moves : '';
+    const small = { warmUpNodes: 0, optimalNodes: 100, beamWidths: [20, 40], windows: [] };
+    expect(await solve(MEDIUM_4X4, { improve: known, portfolio: small })).toMatchObject({ status: 'solved', moves: known });
   });
 
   it('invalid: a Board object is checked as text is, with the same reasons', async () => {

@@ -10,6 +10,7 @@ import type { HeuristicName } from './heuristics/heuristic.js';
 import { searchOptimal } from './strategy/optimal.js';
 import { DEFAULT_PORTFOLIO, type PortfolioOptions } from './strategy/portfolio-options.js';
 import { solvePortfolio } from './strategy/portfolio.js';
+import { stagesFor } from './strategy/portfolio-stages.js';
 import { ProgressMeter, type SolveProgress } from '../../core/limits.js';
 
 /** How {@link solve} works on a board. Every option is optional; `{}` takes every default. */
@@ -52,6 +53,12 @@ export interface SolveOptions {
    * {@link DEFAULT_PORTFOLIO}, the rest keep their defaults. Default: none.
    */
   readonly portfolio?: Partial<PortfolioOptions>;
+  /**
+   * An answer found before (ignored with `optimal`): the portfolio's beams and proof are bounded by
+   * it, and it is returned when nothing shorter is found (optimal when the proof shows none
+   * shorter). One that does not solve the board makes the result `invalid`. Default: none.
+   */
+  readonly improve?: string;
 }
 
 /**
@@ -147,6 +154,8 @@ export async function solve(board: string | Board, options: SolveOptions = {}): 
     goal = options.goal === undefined ? defaultGoal(start)
       : typeof options.goal === 'string' ? parseGoal(options.goal, start)
       : checkedGoal(start, checkBoard(options.goal));
+    const wrong = options.improve === undefined ? undefined : checkSolution(start, goal, options.improve);
+    if (wrong !== undefined) throw new InputError(`the answer to improve is wrong: ${wrong}`);
   } catch (error) {
     if (error instanceof InputError) return { status: 'invalid', reason: error.message };
     throw error;
@@ -170,7 +179,7 @@ async function solveWith(engine: Engine, start: Board, goal: Board, options: Sol
   const limits = { deadline, signal: options.signal, meter };
   const outcome = options.optimal
     ? await searchOptimal(engine, start, goal, options.heuristic ?? 'auto', limits)
-    : await solvePortfolio(engine, start, goal, limits, { ...DEFAULT_PORTFOLIO, ...options.portfolio });
+    : await solvePortfolio(engine, start, goal, limits, { ...DEFAULT_PORTFOLIO, ...options.portfolio }, stagesFor(start), options.improve);
   const ms = performance.now() - started;
   if (outcome.status === 'found') {
     const alternatives = 'alternatives' in outcome ? outcome.alternatives : [];

@@ -36,6 +36,12 @@ export class AnswerBook {
     return lengths.length === 0 ? undefined : Math.min(...lengths);
   }
 
+  /** Problem `index`'s shortest answer (the first kept, of several as short); undefined without one. */
+  shortestAnswer(index: number): string | undefined {
+    const length = this.shortest(index);
+    return this.candidates[index].find((c) => totalMoves(c.counts) === length)?.moves;
+  }
+
   /** Whether problem `index` has an answer that meets its proven lower bound. */
   optimal(index: number): boolean {
     return this.shortest(index) === this.lowerBound[index];

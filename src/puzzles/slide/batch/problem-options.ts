@@ -3,10 +3,11 @@
 import type { SolveOptions } from '../solve.js';
 
 /**
- * solve()'s options less those that cannot cross to a worker thread (a signal, a callback) and
- * the goal (a batch uses the DevQuiz goal). Every field is documented on SolveOptions.
+ * solve()'s options less those that cannot cross to a worker thread (a signal, a callback), the
+ * goal (a batch uses the DevQuiz goal) and the answer to improve (each problem's own, sent with
+ * it: solve-pass.ts). Every field is documented on SolveOptions.
  */
-export type ProblemSolveOptions = Omit<SolveOptions, 'signal' | 'onProgress' | 'goal'>;
+export type ProblemSolveOptions = Omit<SolveOptions, 'signal' | 'onProgress' | 'goal' | 'improve'>;
 
 /**
  * Per-problem time limit of `slidepuzzle batch` (30 000 ms) unless --time-limit says otherwise. Only boards still

@@ -1,4 +1,4 @@
-// A batch worker thread: solves one problem line at a time with the module its parent compiled.
+// A batch worker thread: solves one problem at a time with the module its parent compiled.
 import { parentPort, workerData } from 'node:worker_threads';
 import { adoptWasmModule } from '../../../core/wasm-module.js';
 import { solve } from '../solve.js';
@@ -8,6 +8,6 @@ const setup = workerData as WorkerSetup;
 adoptWasmModule(setup.module);
 
 parentPort!.on('message', async ({ index, job }: SolveRequest) => {
-  const reply: SolveReply = { index, result: await solve(job, optionsNow(setup)) };
+  const reply: SolveReply = { index, result: await solve(job.line, { ...optionsNow(setup), improve: job.improve }) };
   parentPort!.postMessage(reply);
 });

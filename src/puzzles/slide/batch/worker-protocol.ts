@@ -13,10 +13,16 @@ export interface WorkerSetup {
   readonly deadline?: number;
 }
 
-/** Main thread to worker: solve this problem line (the pool's `{ index, job }`). */
+/** One problem to solve: its line, and its shortest answer so far, for the solve to improve on. */
+export interface SolveJob {
+  readonly line: string;
+  readonly improve?: string;
+}
+
+/** Main thread to worker: solve this problem (the pool's `{ index, job }`). */
 export interface SolveRequest {
   readonly index: number;
-  readonly job: string;
+  readonly job: SolveJob;
 }
 
 /** Worker to main thread: what solve() said about it. */

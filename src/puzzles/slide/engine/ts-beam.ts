@@ -63,7 +63,7 @@ export function tsBeam(problem: SearchProblem, width: number, idleCost = 0): Bea
     get bestIndex() { return level.bestIndex; },
     get nodes() { return nodes; },
     trail: () => level.trail(),
-    expand() {
+    expand(maxH = Infinity) {
       candidates.clear();
       const { boards, blanks, last, tableH, hashLo, hashHi } = level;
       for (let i = 0; i < level.count; i++) {
@@ -81,6 +81,7 @@ export function tsBeam(problem: SearchProblem, width: number, idleCost = 0): Bea
           const row = tile * cells;
           const childTable = tableH[i] + table[row + blank] - table[row + to];
           const nh = childTable + patterns.childH(level.patterns, i * patterns.stride, tile, to, blank);
+          if (nh > maxH) continue;
           if (nh === 0) return { node: i, dir };
           const rank = idleCost > 0 && idleBlank(boards, base, to, tile, blank) ? nh + idleCost : nh;
           candidates.push(i, dir, rank, childTable, lo, hi);

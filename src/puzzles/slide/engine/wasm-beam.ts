@@ -4,6 +4,8 @@ import type { Beam, SearchProblem } from './engine.js';
 import type { WasmExports } from '../../../core/wasm-instance.js';
 import { beamHashBits, beamZobrist } from './ts-beam.js';
 
+const MAX_I32 = 0x7fffffff;
+
 const keysLoaded = new WeakSet<WasmExports>();
 
 /**
@@ -34,9 +36,9 @@ export function wasmBeam(wasm: WasmExports, problem: SearchProblem, width: numbe
         parent: new Int32Array(memory, wasm.beamParentsPtr(), count).slice(),
       };
     },
-    expand() {
+    expand(maxH = Infinity) {
       current();
-      const goal = wasm.beamExpand();
+      const goal = wasm.beamExpand(Math.min(maxH, MAX_I32));
       return goal < 0 ? undefined : { node: goal >> 2, dir: goal & 3 };
     },
   };

@@ -16,6 +16,11 @@ export interface BeamOptions {
   readonly stallDepths: number;
   /** Engine.beam's `idleCost`: added to the rank of a board whose blank touches no misplaced tile. Default 0. */
   readonly idleCost?: number;
+  /**
+   * Only answers shorter than this (branch and bound, with an admissible heuristic): a board whose
+   * depth plus heuristic reaches it is left out. Default: no bound.
+   */
+  readonly shorterThan?: number;
 }
 
 export interface BeamResult {
@@ -36,7 +41,7 @@ export interface BeamResult {
  * deadline or signal.
  */
 export async function beamSearch(engine: Engine, problem: SearchProblem, options: BeamOptions, limits: Limits = {}): Promise<BeamResult> {
-  const { width, stallDepths, idleCost } = options;
+  const { width, stallDepths, idleCost, shorterThan = Infinity } = options;
   const beam = engine.beam(problem, width, idleCost);
   // A board already at the goal needs no move (children are tested for the goal, never the root).
   if (beam.bestH === 0) return { moves: '', nodes: 0 };
@@ -54,7 +59,8 @@ export async function beamSearch(engine: Engine, problem: SearchProblem, options
     if (beam.bestH < bestH) { bestH = beam.bestH; bestDepth = depth; bestIndex = beam.bestIndex; }
     history.push(beam.trail());
     if (depth - bestDepth > stallDepths) return end({ closest: closest() });
-    const goal = beam.expand();
+    // A child at depth + 1 leads only to answers of at least depth + 1 + h moves.
+    const goal = beam.expand(shorterThan - depth - 2);
     if (goal) return end({ moves: pathTo(history.slice(0, -1), history[depth], goal.node, DIRECTIONS) + DIRECTIONS[goal.dir] });
   }
   return end({ closest: closest() });

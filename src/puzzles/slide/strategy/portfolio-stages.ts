@@ -4,8 +4,9 @@
 // beam's answer, finds a shorter answer (optimal) or proves there is none. A poor answer gets the
 // start's databases too, for beams from the goal; FarFirst (seed 000) answers where beams find
 // nothing; wider beams follow while they pay, and budgets escalate for a board still without an
-// answer. The best answer is then shortened: windows re-solved toward boards of the path, and its
-// tail toward the goal with the goal's databases.
+// answer. Once there is an answer (or one given to improve on), every beam is bounded by it: branch
+// and bound. The best answer is then shortened: windows re-solved toward boards of the path, and
+// its tail toward the goal with the goal's databases.
 import type { Board } from '../board/board.js';
 import { invertPath, replay } from '../board/moves.js';
 import type { SearchProblem } from '../engine/engine.js';
@@ -32,25 +33,30 @@ function toward(board: PortfolioBoard, from: Board, to: Board): SearchProblem {
   return set ? patternProblem(from, set) : optimalProblem(from, to, 'manhattan');
 }
 
-/** A beam's answer; a stalled beam's way to its closest board, finished by IDA* from there. */
-async function beam(board: PortfolioBoard, from: Board, to: Board, width: number, scale: number, limits: Limits): Promise<string | undefined> {
+/**
+ * A beam's answer shorter than `shorterThan` (boards that cannot lead to one are left out); a
+ * stalled beam's way to its closest board, finished by IDA* from there.
+ */
+async function beam(board: PortfolioBoard, from: Board, to: Board, width: number, scale: number, limits: Limits, shorterThan = Infinity): Promise<string | undefined> {
   const { options } = board;
-  const result = await beamSearch(board.engine, toward(board, from, to), { width, stallDepths: options.beamStallDepths * scale }, limits);
+  const result = await beamSearch(board.engine, toward(board, from, to), { width, stallDepths: options.beamStallDepths * scale, shorterThan }, limits);
   if (result.moves !== undefined || result.closest === undefined) return result.moves;
-  const rest = await runSearch(board.engine, toward(board, replay(from, result.closest), to), { ...limits, nodeLimit: options.completionNodes * scale });
-  return rest.status === 'found' ? result.closest + rest.moves : undefined;
+  const rest = toward(board, replay(from, result.closest), to);
+  const bounded = { ...rest, maxBound: Math.min(rest.maxBound, shorterThan - 1 - result.closest.length) };
+  const found = await runSearch(board.engine, bounded, { ...limits, nodeLimit: options.completionNodes * scale });
+  return found.status === 'found' ? result.closest + found.moves : undefined;
 }
 
 /** A beam from the goal back to the start, its answer turned around. */
-async function backBeam(board: PortfolioBoard, width: number, scale: number, limits: Limits): Promise<string | undefined> {
-  const back = await beam(board, board.goal, board.start, width, scale, limits);
+async function backBeam(board: PortfolioBoard, width: number, scale: number, limits: Limits, shorterThan = Infinity): Promise<string | undefined> {
+  const back = await beam(board, board.goal, board.start, width, scale, limits, shorterThan);
   return back === undefined ? undefined : invertPath(back);
 }
 
-/** Beams from the start and, if `backward`, from the goal: their answers, forward first. */
-async function beams(board: PortfolioBoard, width: number, backward: boolean, scale: number, limits: Limits): Promise<(string | undefined)[]> {
-  const found = [await beam(board, board.start, board.goal, width, scale, limits)];
-  if (backward) found.push(await backBeam(board, width, scale, limits));
+/** Beams from the start and, if `backward`, from the goal: their answers (shorter than `shorterThan`), forward first. */
+async function beams(board: PortfolioBoard, width: number, backward: boolean, scale: number, limits: Limits, shorterThan = Infinity): Promise<(string | undefined)[]> {
+  const found = [await beam(board, board.start, board.goal, width, scale, limits, shorterThan)];
+  if (backward) found.push(await backBeam(board, width, scale, limits, shorterThan));
   return found;
 }
 
@@ -84,6 +90,8 @@ const shortest = (answers: readonly (string | undefined)[]) => Math.min(...answe
 /** An answer exceeding the proven bound by `reverseGap` or more (or none) is poor. */
 const poor = (board: PortfolioBoard, length: number, lowerBound: number) => length - lowerBound >= board.options.reverseGap;
 const hasAnswer = (best: BestSoFar) => best.moves !== undefined;
+/** A beam's bound for answers no longer than the best so far (`shorterThan`): its length plus 1. */
+const noLonger = (best: BestSoFar) => (best.moves?.length ?? Infinity) + 1;
 const improvable = (best: BestSoFar) => best.moves !== undefined && best.moves.length > best.lowerBound;
 
 /** Easy boards end in a short IDA* with linear conflicts: optimal, and no databases to build. */
@@ -111,11 +119,11 @@ const goalDatabases: Stage = {
   },
 };
 
-/** A narrow beam first, so that most boards soon have an answer. */
+/** A narrow beam first, so that most boards soon have an answer (or, given one, a shorter one). */
 const narrowBeam: Stage = {
   name: 'narrow beam',
   when: () => true,
-  run: async (board, _best, limits) => ({ answers: await beams(board, board.options.beamWidths[0], false, 1, limits) }),
+  run: async (board, best, limits) => ({ answers: await beams(board, board.options.beamWidths[0], false, 1, limits, noLonger(best)) }),
 };
 
 /** IDA* with the goal's databases, bounded by the answer so far: a shorter one is optimal, none proves it. */
@@ -140,10 +148,10 @@ const proof: Stage = {
 const reverseBeam: Stage = {
   name: 'reverse beam',
   when: (board, best, limits) => poor(board, best.moves?.length ?? Infinity, best.lowerBound) && timeLeft(limits),
-  run: async (board, _best, limits) => {
+  run: async (board, best, limits) => {
     const { start, options } = board;
     board.databases.set(start, await buildPatternSetSliced(start, patternPartition(start, options.databaseEntries), limits));
-    return { answers: [await backBeam(board, options.beamWidths[0], 1, limits)] };
+    return { answers: [await backBeam(board, options.beamWidths[0], 1, limits, noLonger(best))] };
   },
 };
 
@@ -155,9 +163,11 @@ const decomposition: Stage = {
 };
 
 /**
- * Wider beams while they pay: a width whose beams find answers but shorten the best by fewer than
- * `widenGain` moves ends the widening (beams that find none call for a wider one). A poor board
- * (see `reverseGap`) widens past the planned time.
+ * Wider beams while they pay. Their beams look only for answers no longer than the best so far
+ * (branch and bound: a board whose depth plus heuristic exceeds its length is left out; answers as
+ * short are other choices for a batch's budget), so a width whose beams find none shorter calls for
+ * a wider one, and a width that shortens the best by fewer than `widenGain` moves ends the
+ * widening. A poor board (see `reverseGap`) widens past the planned time.
  */
 const widen: Stage = {
   name: 'wider beams',
@@ -168,12 +178,11 @@ const widen: Stage = {
     const goOn = () => timeLeft(until(limits, board.planned)) || (poor(board, length, best.lowerBound) && timeLeft(limits));
     for (const width of board.options.beamWidths.slice(1)) {
       if (!goOn() || length === best.lowerBound) break;
-      const found = await beams(board, width, board.databases.has(board.start), 1, limits);
+      const found = await beams(board, width, board.databases.has(board.start), 1, limits, length + 1);
       answers.push(...found);
       const widest = shortest(found);
-      const gain = length - widest;
+      if (widest < length && length - widest < board.options.widenGain) break;
       length = Math.min(length, widest);
-      if (widest !== Infinity && gain < board.options.widenGain) break;
     }
     return { answers };
   },

@@ -49,9 +49,11 @@ export type PortfolioOutcome =
  * without a meter, one is made to count the nodes
  * @param options budgets and choices; default {@link DEFAULT_PORTFOLIO}
  * @param stages the stages in order; default the table for the board's size (stagesFor)
+ * @param known an answer found before (not checked here): the best so far from the start, which
+ * bounds the stages' beams and proof, and is returned if nothing shorter is found
  * @returns a promise of the outcome: `found`, else the stop (`timeout` or `aborted`)
  */
-export async function solvePortfolio(engine: Engine, start: Board, goal: Board, limits: Limits, options: PortfolioOptions = DEFAULT_PORTFOLIO, stages: readonly Stage[] = stagesFor(start)): Promise<PortfolioOutcome> {
+export async function solvePortfolio(engine: Engine, start: Board, goal: Board, limits: Limits, options: PortfolioOptions = DEFAULT_PORTFOLIO, stages: readonly Stage[] = stagesFor(start), known?: string): Promise<PortfolioOutcome> {
   const meter = limits.meter ?? new ProgressMeter();
   const before = meter.nodes;
   const within = { ...limits, meter };
@@ -67,6 +69,7 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
     }
     asShort.add(moves);
   };
+  consider(known);
   for (const stage of stages) {
     const so = { moves: best, lowerBound };
     if (!stage.when(board, so, within)) continue;
