@@ -41,6 +41,7 @@ async function expectTwins(problem: SearchProblem, start: Board, goal: Board | u
     expect(goalA).toEqual(goalB);
     if (goalA) break;
   }
+  expect(a.count).toBe(b.count);
   return fromWasm;
 }
 

@@ -96,11 +96,10 @@ describe('the anytime plan', () => {
   it('gives a board\'s shortest answer, which a pass sends for its solve to improve on', () => {
     const b = book();
     expect(b.shortestAnswer(0)).toBeUndefined();
+    b.offer(0, 'UDUDR', false);
     b.offer(0, 'RLRLR', false);
-    b.offer(0, 'RLR', false);
-    expect(b.shortestAnswer(0)).toBe('RLR');
-    b.offer(0, 'UDUDR', false); // longer but not dominated (fewer R and L): kept, not the shortest
-    expect(b.candidates[0]).toHaveLength(2);
+    b.offer(0, 'RLR', false); // dominates RLRLR; UDUDR, longer but with fewer R and L, stays first
+    expect(b.candidates[0].map((c) => c.moves)).toEqual(['UDUDR', 'RLR']);
     expect(b.shortestAnswer(0)).toBe('RLR');
   });
 

@@ -168,8 +168,8 @@ describe('the portfolio', () => {
   it('improves on a known answer: only shorter answers, every one valid; the known one proven optimal when it is', async () => {
     const { board, goal, optimal, padded } = paddedAnswer();
     const limits = () => ({ deadline: performance.now() + 5000 });
-    // No warm-up and no proof: the beams, bounded by the known answer, and the shortening find shorter ones.
-    const searchOnly = { ...DEFAULT_PORTFOLIO, warmUpNodes: 1, optimalNodes: 1 };
+    // No warm-up, proof or shortening: the beams, bounded by the known answer, find shorter ones.
+    const searchOnly = { ...DEFAULT_PORTFOLIO, warmUpNodes: 1, optimalNodes: 1, windows: [], tailNodes: 1 };
     const outcome = await solvePortfolio(engine, board, goal, limits(), searchOnly, stagesFor(board), padded);
     expect(outcome.status).toBe('found');
     if (outcome.status !== 'found') return;

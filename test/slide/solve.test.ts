@@ -41,6 +41,7 @@ describe('solve returns a tagged result for every outcome', () => {
   it('invalid: an answer to improve that does not solve the board', async () => {
     expect(await solve('3,3,123456708', { improve: 'L' })).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/answer to improve is wrong: .*not on the goal/) });
     expect(await solve('3,3,123456708', { improve: 'D' })).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/answer to improve is wrong: move 1 'D'/) });
+    expect(await solve('3,3,123456708', { improve: ['R'] as never })).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/must be a string/) });
   });
 
   it('solved from an answer to improve: a shorter one, replayed, or that one back', async () => {
@@ -52,6 +53,9 @@ describe('solve returns a tagged result for every outcome', () => {
     const known = optimal.status === 'solved' ? optimal.moves : '';
     const small = { warmUpNodes: 0, optimalNodes: 100, beamWidths: [20, 40], windows: [] };
     expect(await solve(MEDIUM_4X4, { improve: known, portfolio: small })).toMatchObject({ status: 'solved', moves: known });
+    // Out of time before any search: the known answer still comes back.
+    const padded = `RL${known}`;
+    expect(await solve(MEDIUM_4X4, { improve: padded, timeLimitMs: 0 })).toMatchObject({ status: 'solved', moves: padded, optimal: false });
   });
 
   it('invalid: a Board object is checked as text is, with the same reasons', async () => {

@@ -54,9 +54,10 @@ export interface SolveOptions {
    */
   readonly portfolio?: Partial<PortfolioOptions>;
   /**
-   * An answer found before (ignored with `optimal`): the portfolio's beams and proof are bounded by
-   * it, and it is returned when nothing shorter is found (optimal when the proof shows none
-   * shorter). One that does not solve the board makes the result `invalid`. Default: none.
+   * An answer found before (ignored with `optimal`), returned when nothing shorter is found or the
+   * time runs out first. Up to 6 x 6 the portfolio's beams and proof are bounded by it, and it is
+   * optimal when the proof shows none shorter. One that does not solve the board makes the result
+   * `invalid`. Default: none.
    */
   readonly improve?: string;
 }
@@ -154,7 +155,9 @@ export async function solve(board: string | Board, options: SolveOptions = {}): 
     goal = options.goal === undefined ? defaultGoal(start)
       : typeof options.goal === 'string' ? parseGoal(options.goal, start)
       : checkedGoal(start, checkBoard(options.goal));
-    const wrong = options.improve === undefined ? undefined : checkSolution(start, goal, options.improve);
+    const { improve } = options;
+    if (improve !== undefined && typeof improve !== 'string') throw new InputError('the answer to improve must be a string of moves');
+    const wrong = improve === undefined ? undefined : checkSolution(start, goal, improve);
     if (wrong !== undefined) throw new InputError(`the answer to improve is wrong: ${wrong}`);
   } catch (error) {
     if (error instanceof InputError) return { status: 'invalid', reason: error.message };

@@ -64,8 +64,10 @@ export const FIRST_PASS: readonly ProblemSolveOptions[] = [
  * than 23.6 (commit ef0ffd2; the thorough first pass has since cut both: docs/benchmarks.md).
  * Then the defaults; then 2^21-entry databases, beams to 64,000 wide, a longer proof and 5 M-node
  * tails over an 8 s plan (close to a run that made 271,127 moves on the real 5000 in 36 minutes);
- * then beams to 256,000 wide over 30 s. After the last round the batch ends, deadline or not: its
- * budgets are nodes, so running it again would find the same answers.
+ * then beams to 256,000 wide over 30 s. Each round improves on a board's shortest answer (solve's
+ * `improve`: its beams and proof bounded by it). After the last round the batch ends, deadline or
+ * not: its budgets are nodes, so running it again would mostly repeat its searches, though beams
+ * bounded by a shorter answer keep other boards and may find another.
  */
 export const IMPROVE_LEVELS: readonly ProblemSolveOptions[] = [
   {
@@ -158,7 +160,8 @@ export async function runAnytime(passes: Pick<SolvePasses, 'run' | 'stopped' | '
   for (let round = 0; round < IMPROVE_LEVELS.length && !passes.stopped && Date.now() < deadline; round++) {
     const open = improvementOrder(book, indices);
     if (open.length === 0) break;
-    // A round's portfolio has node budgets, so a board it has already run gains nothing from it again.
+    // A round's portfolio has node budgets: on a board it has already run (the thorough pass), it
+    // would mostly repeat its searches.
     const tasks = round === 0 ? open.filter((index) => !hadFirstRound.has(index)) : open;
     if (tasks.length === 0) continue;
     onPass(`improving, round ${round + 1} of ${IMPROVE_LEVELS.length} (${tasks.length} boards)`);

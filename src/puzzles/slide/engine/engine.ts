@@ -111,9 +111,9 @@ export interface Beam {
   trail(): Trail;
   /**
    * Replaces the level by its best children.
-   * @param maxH children whose heuristic (before any idle cost) exceeds it are left out: with an
-   * admissible heuristic, a child at depth d bounded by L - 1 - d can only lead to answers shorter
-   * than L (branch and bound). Default: none left out.
+   * @param maxH children whose heuristic (before any idle cost) exceeds it are left out (branch
+   * and bound: with an admissible heuristic, children of depth d bounded by L - 1 - d at every level
+   * leave the beam only answers shorter than L, and every such answer in reach). Default: none.
    * @returns the board of this level and the move whose child is the goal (h 0), if one is: the
    * level then stays as it was; undefined otherwise
    */

@@ -38,7 +38,7 @@ export function wasmBeam(wasm: WasmExports, problem: SearchProblem, width: numbe
     },
     expand(maxH = Infinity) {
       current();
-      const goal = wasm.beamExpand(Math.min(maxH, MAX_I32));
+      const goal = wasm.beamExpand(Math.max(-1, Math.min(maxH, MAX_I32)));
       return goal < 0 ? undefined : { node: goal >> 2, dir: goal & 3 };
     },
   };

@@ -36,9 +36,10 @@ export interface PortfolioOptions {
   /**
    * Beam widths, tried in turn from the start toward the goal (from the goal back too, once the
    * start's databases exist). The first is always tried; the next only after a width that found no
-   * answer, or shortened the answer by `widenGain` moves or more (on a DevQuiz sample, the widths
-   * after a 2-move gain cost a tenth of the time for a fifth of the widening's moves). In the
-   * escalation, the last width times the escalation's scale. Default [1000, 4000, 16000].
+   * shorter answer (each beam is bounded by the best so far), or shortened the answer by
+   * `widenGain` moves or more (on a DevQuiz sample, the widths after a 2-move gain cost a tenth of
+   * the time for a fifth of the widening's moves). In the escalation, the last width times the
+   * escalation's scale. Default [1000, 4000, 16000].
    */
   readonly beamWidths: readonly number[];
   /**
@@ -49,7 +50,7 @@ export interface PortfolioOptions {
   readonly maxBeamWidth: number;
   /**
    * Moves a wider beam must shorten the best answer by for the next width to be tried: a width
-   * whose beams find an answer but gain fewer moves ends the widening. Default 4.
+   * whose beams find a shorter answer, but by fewer moves, ends the widening. Default 4.
    */
   readonly widenGain: number;
   /**

@@ -28,8 +28,8 @@ export type PortfolioOutcome =
     }
   | {
       /**
-       * Stopped by the signal (`aborted`) or the deadline (`timeout`): with no answer, or in a stage
-       * that reports its stop (the IDA* warm-up, or the proof when aborted).
+       * Stopped by the signal (`aborted`) or the deadline (`timeout`) with no answer (a stop after
+       * one was found, or given, ends the run `found` with it).
        */
       readonly status: Stopped;
       /** Nodes the portfolio's searches spent. */
@@ -83,7 +83,11 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
       return { status: 'found', moves, optimal: true, nodes, alternatives: [], lowerBound: moves.length };
     }
     report.answers?.forEach(consider);
-    if (report.stopped) return { status: report.stopped, nodes, bound: lowerBound };
+    if (report.stopped) {
+      // A stop ends the run; an answer found before it (or given to improve on) is still the outcome.
+      if (best === undefined) return { status: report.stopped, nodes, bound: lowerBound };
+      break;
+    }
   }
   const nodes = meter.nodes - before;
   if (best === undefined) return { status: stopReason(limits) ?? 'timeout', nodes, bound: lowerBound };
