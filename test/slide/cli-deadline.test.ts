@@ -103,6 +103,11 @@ describe('the anytime plan', () => {
     expect(b.shortestAnswer(0)).toBe('RLR');
   });
 
+  it('shortens with windows of up to 48 moves in every round and the thorough pass, and not in the quick pass', () => {
+    for (const options of [THOROUGH_FIRST_PASS, ...IMPROVE_LEVELS]) expect(options.portfolio?.windows).toEqual([16, 24, 32, 40, 48]);
+    for (const options of FIRST_PASS) expect(options.portfolio?.windows).toEqual([]);
+  });
+
   it('orders boards by their distance sum, a line that does not parse first', () => {
     const order = easiestFirst(['3,3,123456708', '3,3,867254301', 'bad', '3,3,123456780'], [0, 1, 2, 3]);
     expect(order).toEqual([2, 3, 0, 1]);

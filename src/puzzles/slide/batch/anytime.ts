@@ -25,10 +25,11 @@ const NO_REVERSE_OR_TAIL = { reverseGap: Number.MAX_SAFE_INTEGER, tailNodes: 1 }
 
 /**
  * The rounds shorten with windows of up to 48 moves, not the portfolio's 32: on DevQuiz answers
- * (tens of moves, not the thousands of a 16 x 16, where 48 costs seconds) the longer windows are
- * the cheapest moves there are. `npm run bench:first-pass -- --step 10 --thorough`: the thorough
- * first pass made 27,497 moves in 72.2 s, against 27,641 in 67.5 s; on the real 5000, two 10
- * minute batches made 271,567 and 271,737 moves, against 271,869 the same day without.
+ * of tens of moves the longer windows are the cheapest moves there are (a board over 6 x 6 pays
+ * seconds a solve for them on its thousands of moves, within its time limit).
+ * `npm run bench:first-pass -- --step 10 --thorough`: the thorough first pass made 27,497 moves in
+ * 72.2 s, against 27,641 in 67.5 s. On the real 5000, two 10 minute batches made 271,567 and
+ * 271,737 moves against 271,869 the same day without: within the spread of single runs, both below.
  */
 const LONG_WINDOWS = { windows: [16, 24, 32, 40, 48] } as const;
 
@@ -110,8 +111,8 @@ export const THOROUGH_FIRST_PASS: ProblemSolveOptions = {
 /**
  * CPU time a DevQuiz board takes on average in a batch, in ms: by {@link THOROUGH_FIRST_PASS}, and
  * by the quick {@link FIRST_PASS}. On the real 5000 with 2 workers (`slidepuzzle batch
- * problems.txt -o answers.txt --workers 2 --deadline 10m`), the thorough pass took 337 to 380 s,
- * the quick one 141 to 165 s.
+ * problems.txt -o answers.txt --workers 2 --deadline 10m`, or 30m), the thorough pass took 325 to
+ * 381 s, the quick one 141 to 165 s.
  */
 export const MS_PER_BOARD = { thorough: 150, quick: 60 } as const;
 
