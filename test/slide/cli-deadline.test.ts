@@ -108,6 +108,11 @@ describe('the anytime plan', () => {
     for (const options of FIRST_PASS) expect(options.portfolio?.windows).toEqual([]);
   });
 
+  it('runs the warm-up IDA* in the first passes only: every round follows a proof with databases', () => {
+    for (const options of IMPROVE_LEVELS) expect(options.portfolio?.warmUpNodes).toBe(0);
+    for (const options of [THOROUGH_FIRST_PASS, ...FIRST_PASS]) expect(options.portfolio?.warmUpNodes).toBeGreaterThan(0);
+  });
+
   it('orders boards by their distance sum, a line that does not parse first', () => {
     const order = easiestFirst(['3,3,123456708', '3,3,867254301', 'bad', '3,3,123456780'], [0, 1, 2, 3]);
     expect(order).toEqual([2, 3, 0, 1]);

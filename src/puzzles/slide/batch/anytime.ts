@@ -33,6 +33,15 @@ const NO_REVERSE_OR_TAIL = { reverseGap: Number.MAX_SAFE_INTEGER, tailNodes: 1 }
  */
 const LONG_WINDOWS = { windows: [16, 24, 32, 40, 48] } as const;
 
+/**
+ * No warm-up in the rounds: every board a round takes has had a proof with pattern databases
+ * already (the thorough first pass's, or the round before's), whose first bounds the warm-up's
+ * IDA* with linear conflicts would search again with a weaker heuristic; it took 15% of the
+ * defaults' round (docs/benchmarks.md). On the real 5000 at 10 minutes the defaults' round, 213 s
+ * into it, was at 271,685 moves against about 271,890 with the warm-up.
+ */
+const NO_WARM_UP = { warmUpNodes: 0 } as const;
+
 /** The first pass's portfolio: no shortening, no widening, and nothing planned past the first answer. */
 const QUICK = { ...NO_REVERSE_OR_TAIL, plannedMs: 0, windows: [] } as const;
 
@@ -78,21 +87,21 @@ export const FIRST_PASS: readonly ProblemSolveOptions[] = [
  * `improve`: its beams and proof bounded by it). After the last round the batch ends, deadline or
  * not: its budgets are nodes, so running it again would mostly repeat its searches, though beams
  * bounded by a shorter answer keep other boards and may find another. Every round shortens with
- * {@link LONG_WINDOWS}.
+ * {@link LONG_WINDOWS}, and none runs the warm-up ({@link NO_WARM_UP}).
  */
 export const IMPROVE_LEVELS: readonly ProblemSolveOptions[] = [
   {
     timeLimitMs: DEFAULT_TIME_LIMIT_MS,
-    portfolio: { ...NO_REVERSE_OR_TAIL, ...LONG_WINDOWS, plannedMs: DEFAULT_TARGET_TIME_MS, warmUpNodes: 0, databaseEntries: 1 << 18, optimalNodes: 2_000_000 },
+    portfolio: { ...NO_REVERSE_OR_TAIL, ...LONG_WINDOWS, ...NO_WARM_UP, plannedMs: DEFAULT_TARGET_TIME_MS, databaseEntries: 1 << 18, optimalNodes: 2_000_000 },
   },
-  { timeLimitMs: DEFAULT_TIME_LIMIT_MS, portfolio: { ...LONG_WINDOWS, plannedMs: DEFAULT_TARGET_TIME_MS } },
+  { timeLimitMs: DEFAULT_TIME_LIMIT_MS, portfolio: { ...LONG_WINDOWS, ...NO_WARM_UP, plannedMs: DEFAULT_TARGET_TIME_MS } },
   {
     timeLimitMs: 60_000,
-    portfolio: { ...LONG_WINDOWS, plannedMs: 8_000, databaseEntries: 1 << 21, beamWidths: [1000, 4000, 16000, 64000], optimalNodes: 40_000_000, widenGain: 2, tailNodes: 5_000_000 },
+    portfolio: { ...LONG_WINDOWS, ...NO_WARM_UP, plannedMs: 8_000, databaseEntries: 1 << 21, beamWidths: [1000, 4000, 16000, 64000], optimalNodes: 40_000_000, widenGain: 2, tailNodes: 5_000_000 },
   },
   {
     timeLimitMs: 120_000,
-    portfolio: { ...LONG_WINDOWS, plannedMs: 30_000, beamWidths: [1000, 4000, 16000, 64000, 256000], maxBeamWidth: 262_144, optimalNodes: 160_000_000, widenGain: 2 },
+    portfolio: { ...LONG_WINDOWS, ...NO_WARM_UP, plannedMs: 30_000, beamWidths: [1000, 4000, 16000, 64000, 256000], maxBeamWidth: 262_144, optimalNodes: 160_000_000, widenGain: 2 },
   },
 ];
 
