@@ -93,6 +93,18 @@ describe('the anytime plan', () => {
     expect(improvementOrder(b, [0, 1, 2, 3, 4])).toEqual([4, 2, 0]);
   });
 
+  it('ranks the moves over the bound by the square root of the last solve\'s time', () => {
+    const b = book();
+    b.offer(0, 'RLRLRLR', false); // 7 over a bound of 0, in 400 ms: 7 / 20
+    b.offer(2, 'RDLRLR', false); // 4 over a bound of 2, in 100 ms: 4 / 10
+    b.proveBound(2, 2);
+    b.solveMs[0] = 400;
+    b.solveMs[2] = 100;
+    expect(improvementOrder(b, [0, 2])).toEqual([2, 0]);
+    b.solveMs[2] = 169; // 4 / 13 < 7 / 20
+    expect(improvementOrder(b, [0, 2])).toEqual([0, 2]);
+  });
+
   it('gives a board\'s shortest answer, which a pass sends for its solve to improve on', () => {
     const b = book();
     expect(b.shortestAnswer(0)).toBeUndefined();
