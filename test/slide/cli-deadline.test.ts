@@ -103,6 +103,10 @@ describe('the anytime plan', () => {
     expect(improvementOrder(b, [0, 2])).toEqual([2, 0]);
     b.solveMs[2] = 169; // 4 / 13 < 7 / 20
     expect(improvementOrder(b, [0, 2])).toEqual([0, 2]);
+    b.solveMs[0] = undefined; // read back, not solved here: the thorough pass's 150 ms a board
+    expect(improvementOrder(b, [0, 2])).toEqual([0, 2]); // 7 / 12.2 > 4 / 13
+    b.solveMs[0] = 900; // 7 / 30 < 4 / 13
+    expect(improvementOrder(b, [0, 2])).toEqual([2, 0]);
   });
 
   it('gives a board\'s shortest answer, which a pass sends for its solve to improve on', () => {
@@ -120,7 +124,7 @@ describe('the anytime plan', () => {
     for (const options of FIRST_PASS) expect(options.portfolio?.windows).toEqual([]);
   });
 
-  it('runs the warm-up IDA* in the first passes only: every round follows a proof with databases', () => {
+  it('runs the warm-up IDA* in the first passes only', () => {
     for (const options of IMPROVE_LEVELS) expect(options.portfolio?.warmUpNodes).toBe(0);
     for (const options of [THOROUGH_FIRST_PASS, ...FIRST_PASS]) expect(options.portfolio?.warmUpNodes).toBeGreaterThan(0);
   });

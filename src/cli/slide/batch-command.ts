@@ -40,7 +40,7 @@ export function batchCommand(): Command {
     .option('-o, --output <file>', 'the answers file, written as answers come', 'answers.txt')
     .option('--time-limit <seconds>', 'time limit per problem', seconds, DEFAULT_TIME_LIMIT_MS / 1000)
     .option('--target-time <seconds>', 'time each problem\'s strategies are planned over; a problem still without an answer, or with a poor one, then searches on until the time limit', seconds, DEFAULT_TARGET_TIME_MS / 1000)
-    .option('--deadline <duration>', 'end the whole batch by then (90s, 10m, 1h): every board answered first, then the answers improved, furthest over their lower bounds first', duration)
+    .option('--deadline <duration>', 'end the whole batch by then (90s, 10m, 1h): every board answered first, then the answers improved, furthest over their lower bounds for their solve time first', duration)
     .option('--shard <K/N>', 'solve only the problems whose index (0-based, in file order) is K modulo N; K runs from 0 to N-1', shardOption)
     .option('--candidates <file>', 'also write every answer kept, per problem, as JSON Lines for `slidepuzzle merge`')
     .option('--workers <n>', 'worker threads (default: one per core)', wholeNumber(1, 1024), availableParallelism())
@@ -52,8 +52,8 @@ export function batchCommand(): Command {
       'With --deadline, a first pass answers every board, easiest first: with the first round of',
       'improvement itself when the deadline leaves time for it, else as fast as it can. Rounds of',
       'improvement with ever larger searches then take the boards without an answer, then those',
-      'furthest over their proven lower bound. Progress shows the moves, their excess over the lower',
-      'bounds, the count proven optimal and the time left.',
+      'furthest over their proven lower bound for the time their last solve took. Progress shows the',
+      'moves, their excess over the lower bounds, the count proven optimal and the time left.',
       'With --shard K/N, only the problems of shard K are solved (the answers file holds theirs alone);',
       'with --candidates, each problem\'s answers, lower bound and status go to a JSON Lines file, and',
       '`slidepuzzle merge` makes one answers file of all the shards\' candidates files.',

@@ -5,9 +5,9 @@
 // spent twice. Otherwise, or for the boards it leaves, the first pass runs a portfolio cut down
 // further (small pattern databases, one narrow beam, no shortening), so answers pile up from the
 // start. Then rounds of improvement, each with a larger portfolio than the last, take the boards
-// without an answer first, then those furthest over their proven lower bound, those whose last
-// solve gained moves ahead. Every solve's time limit ends at the deadline, so a solve under way
-// then still returns its best answer.
+// without an answer first, then those furthest over their proven lower bound for the time their
+// last solve took, those whose last solve gained moves ahead. Every solve's time limit ends at the
+// deadline, so a solve under way then still returns its best answer.
 import { availableParallelism } from 'node:os';
 import { parseBoard } from '../board/board.js';
 import { homeDistances } from '../board/distance.js';
@@ -34,11 +34,11 @@ const NO_REVERSE_OR_TAIL = { reverseGap: Number.MAX_SAFE_INTEGER, tailNodes: 1 }
 const LONG_WINDOWS = { windows: [16, 24, 32, 40, 48] } as const;
 
 /**
- * No warm-up in the rounds: every board a round takes has had a proof with pattern databases
- * already (the thorough first pass's, or the round before's), whose first bounds the warm-up's
- * IDA* with linear conflicts would search again with a weaker heuristic; it took 15% of the
- * defaults' round (docs/benchmarks.md). On the real 5000 at 10 minutes the defaults' round, 213 s
- * into it, was at 271,685 moves against about 271,890 with the warm-up.
+ * No warm-up in the rounds: the first pass's warm-up has ended the boards it ends cheaply, and a
+ * round's own proof searches the bounds again with pattern databases, a stronger heuristic than
+ * the warm-up's linear conflicts; the warm-up took 15% of the defaults' round
+ * (docs/benchmarks.md). On the real 5000 at 10 minutes the defaults' round, 213 s into it, was at
+ * 271,685 moves against about 271,890 with the warm-up the day before.
  */
 const NO_WARM_UP = { warmUpNodes: 0 } as const;
 
@@ -192,14 +192,16 @@ export async function runAnytime(passes: Pick<SolvePasses, 'run' | 'stopped' | '
 /**
  * The problems to improve, most promising first: those without an answer (timed out or not yet
  * tried), then by moves over the proven lower bound plus {@link GAIN_WEIGHT} per move the last
- * solve gained, over the square root of that solve's time (moves a round may gain a second, the
- * root damping the clock's noise; {@link MS_PER_BOARD}'s thorough figure where no time is known).
+ * solve gained, over the square root of that solve's time: between the moves over the bound and
+ * the moves a second, which did best of the powers 0 to 1 tried below ({@link MS_PER_BOARD}'s
+ * thorough figure where no time is known, as for answers read back by `--resume`).
  * Problems proven optimal, unsolvable or malformed are left out.
  *
- * On every 10th DevQuiz board after the thorough first pass (two samples, offsets 0 and 5: 219 and
- * 233 boards), the defaults' round gained, within 35 / 45 / 55 s of its 81 and 94 s, 156 / 176 /
- * 192 and 328 / 354 / 380 moves in this order, against 142 / 168 / 180 and 320 / 354 / 370 by the
- * moves over the bound alone (the time to the power 0.25, 0.75 or 1 did no better).
+ * `npm run bench:improve-order -- --offset 0` and `-- --offset 5` (the defaults' round on the 219
+ * and 233 boards of every 10th DevQuiz board that the thorough first pass left unproven): within
+ * 40%, 50% and 60% of the round's time it gained 162, 176 and 180 moves, and 342, 356 and 380, in
+ * this order, against 122, 148 and 170, and 330, 356 and 374, by the moves over the bound alone
+ * (in a scratch script, the time to the power 0.25, 0.75 or 1 did no better than 0.5).
  */
 export function improvementOrder(book: AnswerBook, indices: readonly number[]): number[] {
   const priority = (index: number) => {
