@@ -36,9 +36,7 @@ const LONG_WINDOWS = { windows: [16, 24, 32, 40, 48] } as const;
 /**
  * No warm-up in the rounds: the first pass's warm-up has ended the boards it ends cheaply, and a
  * round's own proof searches the bounds again with pattern databases, a stronger heuristic than
- * the warm-up's linear conflicts; the warm-up took 15% of the defaults' round
- * (docs/benchmarks.md). On the real 5000 at 10 minutes the defaults' round, 213 s into it, was at
- * 271,685 moves against about 271,890 with the warm-up the day before.
+ * the warm-up's linear conflicts. It took 15% of the defaults' round (docs/benchmarks.md).
  */
 const NO_WARM_UP = { warmUpNodes: 0 } as const;
 
@@ -193,15 +191,9 @@ export async function runAnytime(passes: Pick<SolvePasses, 'run' | 'stopped' | '
  * The problems to improve, most promising first: those without an answer (timed out or not yet
  * tried), then by moves over the proven lower bound plus {@link GAIN_WEIGHT} per move the last
  * solve gained, over the square root of that solve's time: between the moves over the bound and
- * the moves a second, which did best of the powers 0 to 1 tried below ({@link MS_PER_BOARD}'s
- * thorough figure where no time is known, as for answers read back by `--resume`).
+ * the moves a second: powers 0.25 to 0.75 did alike on two samples, 0 and 1 worse
+ * (docs/benchmarks.md). {@link MS_PER_BOARD}'s thorough figure stands in for an unknown time.
  * Problems proven optimal, unsolvable or malformed are left out.
- *
- * `npm run bench:improve-order -- --offset 0` and `-- --offset 5` (the defaults' round on the 219
- * and 233 boards of every 10th DevQuiz board that the thorough first pass left unproven): within
- * 40%, 50% and 60% of the round's time it gained 162, 176 and 180 moves, and 342, 356 and 380, in
- * this order, against 122, 148 and 170, and 330, 356 and 374, by the moves over the bound alone
- * (in a scratch script, the time to the power 0.25, 0.75 or 1 did no better than 0.5).
  */
 export function improvementOrder(book: AnswerBook, indices: readonly number[]): number[] {
   const priority = (index: number) => {
