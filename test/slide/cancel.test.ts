@@ -60,8 +60,9 @@ describe('cancellation', () => {
     const goal = devquizGoal({ width: 16, height: 16, cells: new Uint16Array(256) });
     // The deadline only ends runs whose target stage never comes (FarFirst and the escalation
     // after the reduction's answer), which would otherwise shorten for seconds. Narrow beams, so
-    // that the stages before the shortening end well within it.
-    const options = { ...DEFAULT_PORTFOLIO, whaleWidths: [300], reduceBeamWidth: 300 };
+    // that the stages before the shortening end well within it. The warm-up's default 5,000,000
+    // nodes take about 25 ms on 16 x 16 here, under the abort's 30: 40,000,000 outlast it.
+    const options = { ...DEFAULT_PORTFOLIO, whaleWidths: [300], reduceBeamWidth: 300, warmUpNodes: 40_000_000 };
     const latencies = await abortLatencies(shuffled(goal, seededRandom(7)), goal, LARGE_BOARD_STAGES, options, 4000);
     expect([...latencies.keys()]).toEqual(expect.arrayContaining([
       'warm-up', 'row and column reduction', 'whale and reduction', 'far-first', 'escalation', 'window shortening',
