@@ -75,4 +75,20 @@ describe('pattern databases hold the fewest moves of their own tiles', () => {
     expect(await buildPatternSetSliced(goal, partition, { deadline: performance.now() })).toBeUndefined();
     expect(await buildPatternSetSliced(goal, partition, { signal: AbortSignal.abort() })).toBeUndefined();
   });
+
+  it('builds that overlap on one thread, or follow a larger one, give the same bytes', async () => {
+    // A finished build hands its wasm instance to the next: memory left over from a larger build,
+    // or two builds under way at once, must not change a database.
+    const large = defaultGoal(parseBoard('4,3,123456789AB0'));
+    const small = defaultGoal(parseBoard('4,3,12=45678=AB0'));
+    const largeFirst = buildPatternSet(large, blockPartition(large, 4)).databases;
+    const smallAfter = buildPatternSet(small, blockPartition(small, 2));
+    expectBruteForce(small, smallAfter.partition, smallAfter.databases);
+    const [both, again] = await Promise.all([
+      buildPatternSetSliced(small, blockPartition(small, 3)),
+      buildPatternSetSliced(large, blockPartition(large, 4)),
+    ]);
+    expectBruteForce(small, both!.partition, both!.databases);
+    expect(again?.databases).toEqual(largeFirst);
+  });
 });

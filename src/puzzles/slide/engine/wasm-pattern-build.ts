@@ -1,8 +1,12 @@
-// Runs assembly/pattern-build.ts in a wasm instance of its own: its work space (the database, a
-// reached-mask per placement and the queue: tens of MB for six 4x4 tiles) is dropped with it.
+// Runs assembly/pattern-build.ts in a wasm instance apart from the engines': its work space (the
+// database, a reached-mask per placement and the queue: tens of MB for six 4x4 tiles) is not an
+// engine's to keep. A finished build hands its instance on to the thread's next build, whose memory
+// is then already grown and touched: a fresh instance per database spent about a quarter of a
+// DevQuiz board's build time growing memory and faulting in its pages (2^20-entry sets on 146
+// boards of 4x5 to 6x6: 190 to 215 ms a board against 255 to 260).
 import { MAX_PATTERN_TILES } from './search-constants.js';
 import { SMALL_LAYOUT } from './layout.js';
-import { wasmInstance } from '../../../core/wasm-instance.js';
+import { type WasmExports, wasmInstance } from '../../../core/wasm-instance.js';
 
 /** What a build needs, in padded cells: see heuristics/pattern-database.ts. */
 export interface DatabaseSpec {
@@ -22,19 +26,29 @@ export interface DatabaseBuild {
   run(budget: number): boolean;
   /** The finished database (a copy out of wasm memory). */
   database(): Uint8Array;
-  /** The build's memory so far, in bytes: wasm memory never shrinks, so at the end this is its peak. */
+  /**
+   * The build's memory so far, in bytes: wasm memory never shrinks, so at the end this is the peak
+   * of this build and of the earlier builds its instance ran.
+   */
   memoryBytes(): number;
 }
 
+/**
+ * The instance of the last finished build, for the next (one is kept: builds on a thread seldom
+ * overlap, and one that finds none takes a fresh instance). An abandoned build keeps its own.
+ */
+let spare: WasmExports | undefined;
+
 export function startDatabaseBuild(spec: DatabaseSpec): DatabaseBuild {
   if (spec.homes.length > MAX_PATTERN_TILES) throw new Error(`a pattern holds at most ${MAX_PATTERN_TILES} tiles`);
-  const wasm = wasmInstance();
+  const wasm = spare ?? wasmInstance();
+  spare = undefined;
   new Uint16Array(wasm.memory.buffer, wasm.boardPtr(), SMALL_LAYOUT.cells).set(spec.goal);
   new Uint8Array(wasm.memory.buffer, wasm.ranksPtr(), SMALL_LAYOUT.cells).set(spec.ranks);
   new Uint8Array(wasm.memory.buffer, wasm.homesPtr(), spec.homes.length).set(spec.homes);
   const address = wasm.buildStart(spec.homes.length, spec.blankHome, spec.radix);
   const entries = spec.radix ** spec.homes.length;
-  let done = false;
+  let done = false, copy: Uint8Array | undefined;
   return {
     run(budget: number): boolean {
       done ||= wasm.buildRun(budget) === 1;
@@ -42,7 +56,11 @@ export function startDatabaseBuild(spec: DatabaseSpec): DatabaseBuild {
     },
     database(): Uint8Array {
       if (!done) throw new Error('database() called before the build finished');
-      return new Uint8Array(wasm.memory.buffer, address, entries).slice();
+      if (!copy) {
+        copy = new Uint8Array(wasm.memory.buffer, address, entries).slice();
+        spare = wasm;
+      }
+      return copy;
     },
     memoryBytes: () => wasm.memory.buffer.byteLength,
   };
