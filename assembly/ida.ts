@@ -55,9 +55,10 @@ let pausedAt = -1;
 
 /**
  * Starts a search on BOARD with TABLE plus the `termFlags` terms (TERM_CONFLICTS, TERM_PATTERNS with
- * `patternLookups` lookups), whose tables the caller has filled. Returns h(start); 0 means the goal.
+ * `patternLookups` lookups), whose tables the caller has filled; the first iteration's bound is h(start)
+ * or `boundFloor`, a bound proved before, if larger. Returns h(start); 0 means the goal.
  */
-export function start(blankCell: i32, boundLimit: i32, termFlags: i32, patternLookups: i32): i32 {
+export function start(blankCell: i32, boundLimit: i32, boundFloor: i32, termFlags: i32, patternLookups: i32): i32 {
   let h = 0;
   for (let cell = 0; cell < PADDED_CELLS; cell++) {
     const tile = cellAt(cell);
@@ -92,10 +93,10 @@ export function start(blankCell: i32, boundLimit: i32, termFlags: i32, patternLo
   rootBlank = blankCell;
   rootH = h;
   depth = 0;
-  // As if an iteration had just ended with h as the next bound: the first call of run checks it
-  // against the limit and begins the first iteration like every other.
-  bound = h;
-  nextBound = h;
+  // As if an iteration had just ended with h (or the floor) as the next bound: the first call of
+  // run checks it against the limit and begins the first iteration like every other.
+  bound = max(h, boundFloor);
+  nextBound = bound;
   maxBound = min(boundLimit, MAX_DEPTH - 1);
   nodes = 0;
   pausedAt = -1;

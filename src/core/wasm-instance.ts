@@ -18,7 +18,7 @@ export interface WasmExports {
   homesPtr(): number;
   release(): void;
   reserve(bytes: number): number;
-  start(blank: number, maxBound: number, terms: number, patternLookups: number): number;
+  start(blank: number, maxBound: number, minBound: number, terms: number, patternLookups: number): number;
   run(budget: number): number;
   nodeCount(): number;
   currentBound(): number;

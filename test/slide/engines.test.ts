@@ -86,6 +86,24 @@ describe('the twin engines visit the same nodes and return the same answer', () 
     }
   });
 
+  it('from a proved bound: the same optimal length, fewer nodes, the twins alike; a floor under h changes nothing', () => {
+    const board = parseBoard(MEDIUM_4X4);
+    const goal = defaultGoal(board);
+    for (const heuristic of ['manhattan', 'pdb'] as const) {
+      const problem = optimalProblem(board, goal, heuristic);
+      const whole = runToEnd(wasm, problem);
+      const fromBound = { ...problem, minBound: whole.moves.length };
+      const a = runToEnd(wasm, fromBound), b = runToEnd(ts, fromBound);
+      expect(a.moves).toHaveLength(whole.moves.length);
+      expect(checkSolution(board, goal, a.moves)).toBeUndefined();
+      expect(a.nodes).toBeLessThan(whole.nodes);
+      expect(b).toEqual(a);
+      expect(runToEnd(wasm, { ...problem, minBound: 1 })).toEqual(whole);
+      // A floor past maxBound proves at once that nothing is within it.
+      expect(runToEnd(ts, { ...problem, minBound: whole.moves.length, maxBound: whole.moves.length - 1 }).status).toBe('limit');
+    }
+  });
+
   it('a newer search on the same engine ends the older one', () => {
     const board = parseBoard('3,3,123456708');
     const first = wasm.search(optimalProblem(board, defaultGoal(board)));

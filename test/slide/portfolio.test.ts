@@ -170,14 +170,14 @@ describe('the portfolio', () => {
     const limits = () => ({ deadline: performance.now() + 5000 });
     // No warm-up, proof or shortening: the beams, bounded by the known answer, find shorter ones.
     const searchOnly = { ...DEFAULT_PORTFOLIO, warmUpNodes: 1, optimalNodes: 1, windows: [], tailNodes: 1 };
-    const outcome = await solvePortfolio(engine, board, goal, limits(), searchOnly, stagesFor(board), padded);
+    const outcome = await solvePortfolio(engine, board, goal, limits(), searchOnly, stagesFor(board), { moves: padded, lowerBound: 0 });
     expect(outcome.status).toBe('found');
     if (outcome.status !== 'found') return;
     expect(outcome.moves.length).toBeLessThan(padded.length);
     expect(outcome.moves.length).toBeGreaterThanOrEqual(optimal.length);
     expect(checkSolution(board, goal, outcome.moves)).toBeUndefined();
     // The proof, bounded by an optimal answer given, finds none shorter: that one is proven.
-    const proven = await solvePortfolio(engine, board, goal, limits(), { ...DEFAULT_PORTFOLIO, warmUpNodes: 1 }, stagesFor(board), optimal);
+    const proven = await solvePortfolio(engine, board, goal, limits(), { ...DEFAULT_PORTFOLIO, warmUpNodes: 1 }, stagesFor(board), { moves: optimal, lowerBound: 0 });
     expect(proven).toMatchObject({ status: 'found', moves: optimal, optimal: true, lowerBound: optimal.length });
   });
 

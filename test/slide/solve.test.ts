@@ -44,6 +44,31 @@ describe('solve returns a tagged result for every outcome', () => {
     expect(await solve('3,3,123456708', { improve: ['R'] as never })).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/must be a string/) });
   });
 
+  it('invalid: a lower bound that is not a whole number, or above the answer to improve', async () => {
+    for (const lowerBound of [-1, 1.5, Number.NaN, '3' as never]) {
+      expect(await solve('3,3,123456708', { lowerBound })).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/lower bound must be a whole number/) });
+    }
+    expect(await solve('3,3,123456708', { improve: 'RLR', lowerBound: 5 })).toMatchObject({ status: 'invalid', reason: expect.stringMatching(/lower bound 5 is above the answer to improve \(3 moves\)/) });
+  });
+
+  it('from a proved lower bound: the proof starts there, and an answer that meets it is optimal', async () => {
+    const optimal = await solve(MEDIUM_4X4, { optimal: true });
+    if (optimal.status !== 'solved') throw new Error('no optimal answer');
+    const length = optimal.moves.length;
+    // A known answer that meets the bound is optimal with no search at all.
+    expect(await solve(MEDIUM_4X4, { improve: optimal.moves, lowerBound: length })).toMatchObject({ status: 'solved', moves: optimal.moves, optimal: true, nodes: 0 });
+    // No warm-up, narrow beams: the proof from the bound finds an optimal answer with fewer nodes.
+    const proof = { warmUpNodes: 0, beamWidths: [2], windows: [] };
+    const padded = `RL${optimal.moves}`;
+    const fromZero = await solve(MEDIUM_4X4, { improve: padded, portfolio: proof });
+    const fromBound = await solve(MEDIUM_4X4, { improve: padded, lowerBound: length, portfolio: proof });
+    expect(fromZero).toMatchObject({ status: 'solved', optimal: true, lowerBound: length });
+    expect(fromBound).toMatchObject({ status: 'solved', optimal: true, lowerBound: length });
+    if (fromZero.status !== 'solved' || fromBound.status !== 'solved') return;
+    expect(fromBound.moves).toHaveLength(length);
+    expect(fromBound.nodes).toBeLessThan(fromZero.nodes);
+  });
+
   it('solved from an answer to improve: a shorter one, replayed, or that one back', async () => {
     // One move from the goal: the known answer takes five, the back-and-forth pairs being waste.
     expect(await solve('3,3,123456708', { improve: 'RLRLR' })).toMatchObject({ status: 'solved', moves: 'R', optimal: true });

@@ -60,6 +60,14 @@ export interface SolveOptions {
    * `invalid`. Default: none.
    */
   readonly improve?: string;
+  /**
+   * A lower bound proved before on the answer's length (ignored with `optimal`): a `lowerBound` or
+   * `bound` an earlier solve of this board toward this goal returned. The portfolio's proof starts
+   * its IDA* there rather than at the start's heuristic, and an answer that meets it is optimal. A
+   * whole number from 0; one above `improve`'s length makes the result `invalid`. A bound that was
+   * not proven can make `optimal` wrong. Default: 0.
+   */
+  readonly lowerBound?: number;
 }
 
 /**
@@ -159,6 +167,11 @@ export async function solve(board: string | Board, options: SolveOptions = {}): 
     if (improve !== undefined && typeof improve !== 'string') throw new InputError('the answer to improve must be a string of moves');
     const wrong = improve === undefined ? undefined : checkSolution(start, goal, improve);
     if (wrong !== undefined) throw new InputError(`the answer to improve is wrong: ${wrong}`);
+    const { lowerBound = 0 } = options;
+    if (!Number.isSafeInteger(lowerBound) || lowerBound < 0) throw new InputError('the lower bound must be a whole number from 0');
+    if (improve !== undefined && lowerBound > improve.length) {
+      throw new InputError(`the lower bound ${lowerBound} is above the answer to improve (${improve.length} moves)`);
+    }
   } catch (error) {
     if (error instanceof InputError) return { status: 'invalid', reason: error.message };
     throw error;
@@ -182,7 +195,7 @@ async function solveWith(engine: Engine, start: Board, goal: Board, options: Sol
   const limits = { deadline, signal: options.signal, meter };
   const outcome = options.optimal
     ? await searchOptimal(engine, start, goal, options.heuristic ?? 'auto', limits)
-    : await solvePortfolio(engine, start, goal, limits, { ...DEFAULT_PORTFOLIO, ...options.portfolio }, stagesFor(start), options.improve);
+    : await solvePortfolio(engine, start, goal, limits, { ...DEFAULT_PORTFOLIO, ...options.portfolio }, stagesFor(start), { moves: options.improve, lowerBound: options.lowerBound ?? 0 });
   const ms = performance.now() - started;
   if (outcome.status === 'found') {
     const alternatives = 'alternatives' in outcome ? outcome.alternatives : [];

@@ -4,10 +4,10 @@ import type { SolveOptions } from '../solve.js';
 
 /**
  * solve()'s options less those that cannot cross to a worker thread (a signal, a callback), the
- * goal (a batch uses the DevQuiz goal) and the answer to improve (each problem's own, sent with
- * it: solve-pass.ts). Every field is documented on SolveOptions.
+ * goal (a batch uses the DevQuiz goal), and the answer to improve and its lower bound (each
+ * problem's own, sent with it: solve-pass.ts). Every field is documented on SolveOptions.
  */
-export type ProblemSolveOptions = Omit<SolveOptions, 'signal' | 'onProgress' | 'goal' | 'improve'>;
+export type ProblemSolveOptions = Omit<SolveOptions, 'signal' | 'onProgress' | 'goal' | 'improve' | 'lowerBound'>;
 
 /**
  * Per-problem time limit of `slidepuzzle batch` (30 000 ms) unless --time-limit says otherwise. Only boards still

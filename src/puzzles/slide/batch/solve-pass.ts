@@ -40,16 +40,17 @@ export class SolvePasses {
 
   /**
    * Solves the problems `indices`, in that order, with `options`; a problem that has an answer
-   * already is solved to improve on its shortest (solve's `improve`). Settles once each has an
-   * outcome, or at the deadline (Date.now() clock), or on {@link stop}. No solve starts after the
-   * deadline: a problem not reached by then keeps its status.
+   * already is solved to improve on its shortest, from the bound proved on it (solve's `improve`
+   * and `lowerBound`). Settles once each has an outcome, or at the deadline (Date.now() clock), or
+   * on {@link stop}. No solve starts after the deadline: a problem not reached by then keeps its
+   * status.
    * @param reportTimeouts whether a problem left without an answer at its time limit is reported
    */
   async run(indices: readonly number[], options: ProblemSolveOptions, deadline?: number, reportTimeouts = true): Promise<void> {
     if (this.ended || indices.length === 0) return;
     const tasks = indices.map((index) => {
       const line = this.book.problems[index];
-      return { index, job: { line, improve: this.book.shortestAnswer(index) }, group: wallLayout(line) };
+      return { index, job: { line, improve: this.book.shortestAnswer(index), lowerBound: this.book.lowerBound[index] }, group: wallLayout(line) };
     });
     const limitSeconds = (options.timeLimitMs ?? Infinity) / 1000;
     const pool = runPool(tasks, {

@@ -13,10 +13,14 @@ export interface WorkerSetup {
   readonly deadline?: number;
 }
 
-/** One problem to solve: its line, and its shortest answer so far, for the solve to improve on. */
+/**
+ * One problem to solve: its line, its shortest answer so far for the solve to improve on, and the
+ * lower bound proved on it so far (solve's `improve` and `lowerBound`).
+ */
 export interface SolveJob {
   readonly line: string;
   readonly improve?: string;
+  readonly lowerBound?: number;
 }
 
 /** Main thread to worker: solve this problem (the pool's `{ index, job }`). */

@@ -28,6 +28,12 @@ export interface SearchProblem {
   readonly table: Uint16Array;
   /** The search stops with `limit` rather than raise its bound past this; above 4095 (MAX_DEPTH - 1) counts as 4095. */
   readonly maxBound: number;
+  /**
+   * A bound proved before (no path is shorter, e.g. by an earlier search toward the same goal): the
+   * first iteration searches to it when it is above h(start), skipping the iterations below it.
+   * Default 0. One that is not proven can hide shorter paths.
+   */
+  readonly minBound?: number;
   /** Linear conflicts among the tiles the table counts (small layout only). */
   readonly conflicts?: ConflictTerm;
   /** Pattern databases for tiles whose table rows are zero (small layout only). */

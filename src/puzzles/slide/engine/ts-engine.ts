@@ -82,8 +82,8 @@ class TsSearch implements Search {
       }
     }
     this.rootBlank = board.indexOf(0);
-    // As in ida.ts: an iteration has just ended with h as the next bound.
-    this.bound = this.nextBound = this.rootH;
+    // As in ida.ts: an iteration has just ended with h (or the floor) as the next bound.
+    this.bound = this.nextBound = Math.max(this.rootH, problem.minBound ?? 0);
     this.maxBound = Math.min(problem.maxBound, MAX_DEPTH - 1);
   }
 

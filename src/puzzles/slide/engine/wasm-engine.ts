@@ -88,7 +88,7 @@ export function createWasmEngine(module?: WebAssembly.Module): Engine {
     const current = claim();
     const wasm = load(problem);
     const terms = (problem.conflicts ? TERM_CONFLICTS : 0) | (problem.patterns ? TERM_PATTERNS : 0);
-    const h0 = wasm.start(problem.board.indexOf(0), problem.maxBound, terms, problem.patterns?.lookups.length ?? 0);
+    const h0 = wasm.start(problem.board.indexOf(0), problem.maxBound, problem.minBound ?? 0, terms, problem.patterns?.lookups.length ?? 0);
     return {
       run(nodeBudget: number): SliceStatus {
         current();

@@ -99,7 +99,8 @@ export async function searchOptimal(engine: Engine, start: Board, goal: Board, h
   }
   const set = await preparePatternSet(goal, partition, limits);
   if (!set) return { status: stopReason(limits) ?? 'timeout', nodes: spent, bound, ms: performance.now() - started };
-  const outcome = await runSearch(engine, patternProblem(start, set), limits);
+  // The warm-up proved its bound: the iterations below it are skipped.
+  const outcome = await runSearch(engine, { ...patternProblem(start, set), minBound: bound }, limits);
   // Both searches proved their bounds: the answer is at least the larger; totals count the warm-up too.
   const proven = outcome.status === 'found' ? {} : { bound: Math.max(bound, outcome.bound) };
   return { ...outcome, ...proven, nodes: outcome.nodes + spent, ms: performance.now() - started };

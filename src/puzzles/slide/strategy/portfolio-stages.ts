@@ -131,7 +131,8 @@ const proof: Stage = {
   name: 'proof',
   when: (board, _best, limits) => board.databases.get(board.goal) !== undefined && timeLeft(until(limits, board.planned)),
   run: async (board, best, limits) => {
-    const problem = patternProblem(board.start, board.databases.get(board.goal)!);
+    // The iterations below the bound proved so far (by an earlier solve, or the warm-up) are skipped.
+    const problem = { ...patternProblem(board.start, board.databases.get(board.goal)!), minBound: best.lowerBound };
     const bounded = best.moves === undefined ? problem : { ...problem, maxBound: best.moves.length - 2 };
     const outcome = await runSearch(board.engine, bounded, { ...limits, nodeLimit: board.options.optimalNodes });
     if (outcome.status === 'found') return { answers: [outcome.moves], optimal: true };

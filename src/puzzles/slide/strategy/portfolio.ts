@@ -7,7 +7,7 @@ import type { Board } from '../board/board.js';
 import type { Engine } from '../engine/engine.js';
 import { type Limits, ProgressMeter, type Stopped, stopReason } from '../../../core/limits.js';
 import { DEFAULT_PORTFOLIO, type PortfolioOptions } from './portfolio-options.js';
-import type { PortfolioBoard, Stage } from './portfolio-stage.js';
+import type { BestSoFar, PortfolioBoard, Stage } from './portfolio-stage.js';
 import { stagesFor } from './portfolio-stages.js';
 
 /** How the portfolio ended: `found` with its best answer, or stopped without one. */
@@ -49,17 +49,18 @@ export type PortfolioOutcome =
  * without a meter, one is made to count the nodes
  * @param options budgets and choices; default {@link DEFAULT_PORTFOLIO}
  * @param stages the stages in order; default the table for the board's size (stagesFor)
- * @param known an answer found before (not checked here): the best so far from the start, which
- * bounds the stages' beams and proof, and is returned if nothing shorter is found
+ * @param known what was found before (not checked here): an answer, the best so far from the start,
+ * which bounds the stages' beams and proof and is returned if nothing shorter is found; and a lower
+ * bound proved on the answer's length, where the proof's IDA* starts. Default: nothing
  * @returns a promise of the outcome: `found`, else the stop (`timeout` or `aborted`)
  */
-export async function solvePortfolio(engine: Engine, start: Board, goal: Board, limits: Limits, options: PortfolioOptions = DEFAULT_PORTFOLIO, stages: readonly Stage[] = stagesFor(start), known?: string): Promise<PortfolioOutcome> {
+export async function solvePortfolio(engine: Engine, start: Board, goal: Board, limits: Limits, options: PortfolioOptions = DEFAULT_PORTFOLIO, stages: readonly Stage[] = stagesFor(start), known: BestSoFar = { lowerBound: 0 }): Promise<PortfolioOutcome> {
   const meter = limits.meter ?? new ProgressMeter();
   const before = meter.nodes;
   const within = { ...limits, meter };
   const planned = Math.min(limits.deadline ?? Infinity, performance.now() + options.plannedMs);
   const board: PortfolioBoard = { engine, start, goal, options, databases: new Map(), planned };
-  let best: string | undefined, lowerBound = 0;
+  let best: string | undefined, lowerBound = known.lowerBound;
   const asShort = new Set<string>();
   const consider = (moves: string | undefined) => {
     if (moves === undefined || (best !== undefined && moves.length > best.length)) return;
@@ -69,7 +70,8 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
     }
     asShort.add(moves);
   };
-  consider(known);
+  consider(known.moves);
+  if (best !== undefined && best.length === lowerBound) return { status: 'found', moves: best, optimal: true, nodes: 0, alternatives: [], lowerBound };
   for (const stage of stages) {
     const so = { moves: best, lowerBound };
     if (!stage.when(board, so, within)) continue;
