@@ -2,8 +2,8 @@
 // the clock only capping them. A short IDA* with linear conflicts ends easy boards optimally; the
 // goal's pattern databases then guide a beam from the start, and IDA* with them, bounded by the
 // beam's answer, finds a shorter answer (optimal) or proves there is none. A poor answer gets the
-// start's databases too, for beams from the goal; FarFirst (seed 000) answers where beams find
-// nothing; wider beams follow while they pay, and budgets escalate for a board still without an
+// start's databases too, for beams from the goal; wider beams follow while they pay; FarFirst
+// (seed 000) answers where beams find nothing, and budgets escalate for a board still without an
 // answer. Once there is an answer (or one given to improve on), every beam is bounded by it: branch
 // and bound. The best answer is then shortened: windows re-solved toward boards of the path, and
 // its tail toward the goal with the goal's databases.
@@ -306,9 +306,12 @@ const shortenEnd: Stage = {
   },
 };
 
-/** The portfolio's table, in the order its stages run. */
+/**
+ * The portfolio's table, in the order its stages run. The wider beams come before FarFirst: where
+ * the narrow beams find nothing, they mostly do, sooner and shorter (docs/solving.md).
+ */
 export const PORTFOLIO_STAGES: readonly Stage[] = [
-  warmUp, goalDatabases, narrowBeam, proof, reverseBeam, decomposition, widen, escalate, shortenWindows, shortenEnd,
+  warmUp, goalDatabases, narrowBeam, proof, reverseBeam, widen, decomposition, escalate, shortenWindows, shortenEnd,
 ];
 
 /**
