@@ -40,6 +40,18 @@ const LONG_WINDOWS = { windows: [16, 24, 32, 40, 48] } as const;
  */
 const NO_WARM_UP = { warmUpNodes: 0 } as const;
 
+/**
+ * The proof of the first two rounds: 2,000,000 nodes, not the defaults' 10,000,000. Within a
+ * round's planned 2 s a longer proof leaves the wider beams less time, and they gain the most
+ * moves (on the 80 boards the defaults' round takes first, after the thorough first pass on every
+ * 10th DevQuiz board: the wider beams 124 moves in 14.9 s, the proof 8 in 10.6 s). Both samples of
+ * every 10th board (from 0 and from 5), the defaults' round for 50 s in the batch's order, two
+ * runs at once, one a core: 196 and 238 moves with it against 174 and 214, and 196 and 232
+ * against 148 and 214 with the cores swapped; it proves fewer boards optimal, which later rounds'
+ * longer proofs make up.
+ */
+const SHORT_PROOF = { optimalNodes: 2_000_000 } as const;
+
 /** The first pass's portfolio: no shortening, no widening, and nothing planned past the first answer. */
 const QUICK = { ...NO_REVERSE_OR_TAIL, plannedMs: 0, windows: [] } as const;
 
@@ -78,21 +90,22 @@ export const FIRST_PASS: readonly ProblemSolveOptions[] = [
  * of the sample that the first pass leaves unproven, 156 moves gained in 9.7 s, against 218 in 27.4
  * s for the defaults. On the real 5000 at 10 minutes it took the batch from 277,551 moves to
  * 275,051, and at 30 minutes the best public answers merged were reached after 21.8 minutes rather
- * than 23.6 (commit ef0ffd2; the thorough first pass has since cut both: docs/benchmarks.md).
- * Then the defaults; then 2^21-entry databases, beams to 64,000 wide, a longer proof and 5 M-node
- * tails over an 8 s plan (close to a run that made 271,127 moves on the real 5000 in 36 minutes);
- * then beams to 256,000 wide over 30 s. Each round improves on a board's shortest answer (solve's
- * `improve`: its beams and proof bounded by it). After the last round the batch ends, deadline or
- * not: its budgets are nodes, so running it again would mostly repeat its searches, though beams
- * bounded by a shorter answer keep other boards and may find another. Every round shortens with
- * {@link LONG_WINDOWS}, and none runs the warm-up ({@link NO_WARM_UP}).
+ * than 23.6 (commit ef0ffd2; the thorough first pass has since cut both: docs/benchmarks.md). Then
+ * the defaults with the cut-down round's proof ({@link SHORT_PROOF}); then 2^21-entry databases,
+ * beams to 64,000 wide, a longer proof and 5 M-node tails over an 8 s plan (close to a run that
+ * made 271,127 moves on the real 5000 in 36 minutes); then beams to 256,000 wide over 30 s. Each
+ * round improves on a board's shortest answer (solve's `improve`: its beams and proof bounded by
+ * it). After the last round the batch ends, deadline or not: its budgets are nodes, so running it
+ * again would mostly repeat its searches, though beams bounded by a shorter answer keep other
+ * boards and may find another. Every round shortens with {@link LONG_WINDOWS}, and none runs the
+ * warm-up ({@link NO_WARM_UP}).
  */
 export const IMPROVE_LEVELS: readonly ProblemSolveOptions[] = [
   {
     timeLimitMs: DEFAULT_TIME_LIMIT_MS,
-    portfolio: { ...NO_REVERSE_OR_TAIL, ...LONG_WINDOWS, ...NO_WARM_UP, plannedMs: DEFAULT_TARGET_TIME_MS, databaseEntries: 1 << 18, optimalNodes: 2_000_000 },
+    portfolio: { ...NO_REVERSE_OR_TAIL, ...LONG_WINDOWS, ...NO_WARM_UP, ...SHORT_PROOF, plannedMs: DEFAULT_TARGET_TIME_MS, databaseEntries: 1 << 18 },
   },
-  { timeLimitMs: DEFAULT_TIME_LIMIT_MS, portfolio: { ...LONG_WINDOWS, ...NO_WARM_UP, plannedMs: DEFAULT_TARGET_TIME_MS } },
+  { timeLimitMs: DEFAULT_TIME_LIMIT_MS, portfolio: { ...LONG_WINDOWS, ...NO_WARM_UP, ...SHORT_PROOF, plannedMs: DEFAULT_TARGET_TIME_MS } },
   {
     timeLimitMs: 60_000,
     portfolio: { ...LONG_WINDOWS, ...NO_WARM_UP, plannedMs: 8_000, databaseEntries: 1 << 21, beamWidths: [1000, 4000, 16000, 64000], optimalNodes: 40_000_000, widenGain: 2, tailNodes: 5_000_000 },
