@@ -12,7 +12,23 @@ import { scratchAlloc, scratchReset } from "./arena";
 import { duplicatesStart, duplicatesAdd } from "./beam/duplicates";
 import { selectLowest, selectReset } from "./beam/select";
 
-const BOARD_BYTES: usize = <usize>PADDED_CELLS << 1;
+/**
+ * A level's boards keep a byte a cell where every code fits one (the small module: tiles up to 35,
+ * the blank, and walls as LEVEL_WALL), else two: at wide beams the levels leave the caches, and
+ * boards half the size make the copies and the loads of every child cheaper.
+ */
+const CELL_BYTES: i32 = TABLE_ROWS <= 0xff ? 1 : 2;
+const LEVEL_WALL: i32 = CELL_BYTES == 1 ? 0xff : WALL;
+const BOARD_BYTES: usize = <usize>(PADDED_CELLS * CELL_BYTES);
+
+@inline function levelCell(board: usize, cell: i32): i32 {
+  return CELL_BYTES == 1 ? <i32>load<u8>(board + <usize>cell) : <i32>load<u16>(board + (<usize>cell << 1));
+}
+
+@inline function setLevelCell(board: usize, cell: i32, code: i32): void {
+  if (CELL_BYTES == 1) store<u8>(board + <usize>cell, <u8>code);
+  else store<u16>(board + (<usize>cell << 1), <u16>code);
+}
 
 let width = 0;
 /** Added to the rank of a board whose blank touches no misplaced tile (see engine.ts, Engine.beam). */
@@ -59,8 +75,8 @@ function idleBlank(board: usize, blank: i32, moved: i32, from: i32): bool {
   for (let dir = 0; dir < 4; dir++) {
     const cell = blank + offset(dir);
     if (cell == from) continue;
-    const tile = <i32>load<u16>(board + (<usize>cell << 1));
-    if (tile != WALL && cost(tile, cell) > 0) return false;
+    const tile = levelCell(board, cell);
+    if (tile != LEVEL_WALL && cost(tile, cell) > 0) return false;
   }
   return true;
 }
@@ -102,7 +118,10 @@ export function beamStart(widthArg: i32, lookupCount: i32, groupCount: i32, hash
   kept = scratchAlloc(c4);
   duplicatesStart(hashBits, scratchAlloc(<usize>4 << <usize>hashBits));
 
-  memory.copy(boards, BOARD, BOARD_BYTES);
+  for (let cell = 0; cell < PADDED_CELLS; cell++) {
+    const tile = <i32>load<u16>(BOARD + (<usize>cell << 1));
+    setLevelCell(boards, cell, tile == WALL ? LEVEL_WALL : tile);
+  }
   let tableH = 0, lo: u32 = 0, hi: u32 = 0, blank = 0;
   for (let cell = 0; cell < PADDED_CELLS; cell++) {
     const tile = <i32>load<u16>(BOARD + (<usize>cell << 1));
@@ -187,8 +206,8 @@ export function beamExpand(hLimit: i32): i32 {
     for (let dir = 0; dir < 4; dir++) {
       if (dir == back) continue;
       const to = blank + offset(dir);
-      const tile = <i32>load<u16>(board + (<usize>to << 1));
-      if (tile == WALL) continue;
+      const tile = levelCell(board, to);
+      if (tile == LEVEL_WALL) continue;
       nodes++;
       const childLo = lo ^ key(0, tile, blank) ^ key(0, tile, to);
       const childHi = hi ^ key(1, tile, blank) ^ key(1, tile, to);
@@ -218,9 +237,9 @@ export function beamExpand(hLimit: i32): i32 {
     const to = blank + offset(dir);
     const board = nextBoards + <usize>k * BOARD_BYTES;
     memory.copy(board, boards + <usize>parent * BOARD_BYTES, BOARD_BYTES);
-    const tile = <i32>load<u16>(board + (<usize>to << 1));
-    store<u16>(board + (<usize>blank << 1), <u16>tile);
-    store<u16>(board + (<usize>to << 1), 0);
+    const tile = levelCell(board, to);
+    setLevelCell(board, blank, tile);
+    setLevelCell(board, to, 0);
     if (lookups > 0) movePatterns(states + (<usize>(parent * stride) << 2), tile, to, blank, nextStates + (<usize>(k * stride) << 2));
     const h = load<i32>(i32At(candHs, c));
     if (h < bestH) { bestH = h; bestIndex = k; }
