@@ -98,9 +98,16 @@ describe('the twin engines visit the same nodes and return the same answer', () 
       expect(checkSolution(board, goal, a.moves)).toBeUndefined();
       expect(a.nodes).toBeLessThan(whole.nodes);
       expect(b).toEqual(a);
-      expect(runToEnd(wasm, { ...problem, minBound: 1 })).toEqual(whole);
-      // A floor past maxBound proves at once that nothing is within it.
-      expect(runToEnd(ts, { ...problem, minBound: whole.moves.length, maxBound: whole.moves.length - 1 }).status).toBe('limit');
+      for (const engine of [wasm, ts]) {
+        expect(runToEnd(engine, { ...problem, minBound: 1 })).toEqual(whole);
+        // Floors no whole number from 0 to MAX_DEPTH are clamped alike (wasm takes 32-bit integers).
+        expect(runToEnd(engine, { ...problem, minBound: Number.NaN })).toEqual(whole);
+        expect(runToEnd(engine, { ...problem, minBound: -5 })).toEqual(whole);
+        expect(runToEnd(engine, { ...problem, minBound: whole.moves.length - 0.5 })).toEqual(runToEnd(engine, { ...problem, minBound: whole.moves.length - 1 }));
+        // A floor past maxBound proves at once that nothing is within it, however large.
+        expect(runToEnd(engine, { ...problem, minBound: whole.moves.length, maxBound: whole.moves.length - 1 }).status).toBe('limit');
+        expect(runToEnd(engine, { ...problem, minBound: 2 ** 31 }).status).toBe('limit');
+      }
     }
   });
 

@@ -67,6 +67,11 @@ describe('solve returns a tagged result for every outcome', () => {
     if (fromZero.status !== 'solved' || fromBound.status !== 'solved') return;
     expect(fromBound.moves).toHaveLength(length);
     expect(fromBound.nodes).toBeLessThan(fromZero.nodes);
+    // A bound that is not proven (here too high) is the caller's error; the bound returned stays at
+    // most the answer's length all the same.
+    const wrong = await solve(MEDIUM_4X4, { lowerBound: length + 20, portfolio: { ...proof, optimalNodes: 1 } });
+    if (wrong.status !== 'solved') throw new Error('no answer');
+    expect(wrong.lowerBound).toBeLessThanOrEqual(wrong.moves.length);
   });
 
   it('solved from an answer to improve: a shorter one, replayed, or that one back', async () => {

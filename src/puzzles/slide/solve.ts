@@ -86,8 +86,8 @@ export type SolveResult =
        */
       readonly optimal: boolean;
       /**
-       * A lower bound IDA* proved on the answer's length (no answer is shorter): the answer's own
-       * length when `optimal`, else at most it; 0 if none.
+       * A lower bound on the answer's length (no answer is shorter), proved by IDA* or given as
+       * `lowerBound`: the answer's own length when `optimal`, else at most it; 0 if none.
        */
       readonly lowerBound: number;
       /** Nodes every search of the solve spent. */
@@ -119,7 +119,7 @@ export type SolveResult =
       readonly nodes: number;
       /** Milliseconds the search took. */
       readonly ms: number;
-      /** A lower bound IDA* proved on the answer's length (no answer is shorter); 0 if none. */
+      /** A lower bound on the answer's length, proved by IDA* or given as `lowerBound`; 0 if none. */
       readonly bound: number;
     }
   | {
@@ -132,7 +132,7 @@ export type SolveResult =
       readonly nodes: number;
       /** Milliseconds the search took. */
       readonly ms: number;
-      /** A lower bound IDA* proved on the answer's length (no answer is shorter); 0 if none. */
+      /** A lower bound on the answer's length, proved by IDA* or given as `lowerBound`; 0 if none. */
       readonly bound: number;
     }
   | {

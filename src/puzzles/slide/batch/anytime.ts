@@ -35,8 +35,9 @@ const LONG_WINDOWS = { windows: [16, 24, 32, 40, 48] } as const;
 
 /**
  * No warm-up in the rounds: the first pass's warm-up has ended the boards it ends cheaply, and a
- * round's own proof searches the bounds again with pattern databases, a stronger heuristic than
- * the warm-up's linear conflicts. It took 15% of the defaults' round (docs/benchmarks.md).
+ * round's own proof searches with pattern databases, a stronger heuristic than the warm-up's linear
+ * conflicts, from the bound proved so far. It took 15% of the defaults' round
+ * (docs/benchmarks.md).
  */
 const NO_WARM_UP = { warmUpNodes: 0 } as const;
 
@@ -52,7 +53,7 @@ const NO_WARM_UP = { warmUpNodes: 0 } as const;
  */
 const SHORT_PROOF = { optimalNodes: 2_000_000 } as const;
 
-/** The first pass's portfolio: no shortening, no widening, and nothing planned past the first answer. */
+/** The first pass's portfolio: no shortening, and nothing planned past the first answer (a board without one widens its beams). */
 const QUICK = { ...NO_REVERSE_OR_TAIL, plannedMs: 0, windows: [] } as const;
 
 /**
@@ -132,7 +133,7 @@ export const THOROUGH_FIRST_PASS: ProblemSolveOptions = {
  * CPU time a DevQuiz board takes on average in a batch, in ms: by {@link THOROUGH_FIRST_PASS}, and
  * by the quick {@link FIRST_PASS}. On the real 5000 with 2 workers (`slidepuzzle batch
  * problems.txt -o answers.txt --workers 2 --deadline 10m`, or 30m), the thorough pass took 325 to
- * 381 s, the quick one 141 to 165 s.
+ * 406 s, the quick one 141 to 165 s.
  */
 export const MS_PER_BOARD = { thorough: 150, quick: 60 } as const;
 

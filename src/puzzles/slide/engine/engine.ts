@@ -31,7 +31,8 @@ export interface SearchProblem {
   /**
    * A bound proved before (no path is shorter, e.g. by an earlier search toward the same goal): the
    * first iteration searches to it when it is above h(start), skipping the iterations below it.
-   * Default 0. One that is not proven can hide shorter paths.
+   * Default 0; taken as a whole number from 0 to 4096 (MAX_DEPTH), NaN as 0. One that is not
+   * proven can hide shorter paths.
    */
   readonly minBound?: number;
   /** Linear conflicts among the tiles the table counts (small layout only). */

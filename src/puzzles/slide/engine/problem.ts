@@ -83,6 +83,15 @@ export function checkTermsFit(problem: SearchProblem): void {
 }
 
 /**
+ * The problem's `minBound` as both engines take it: a whole number from 0 to MAX_DEPTH (wasm
+ * passes it as a 32-bit integer, so the twins clamp alike; NaN counts as 0, no floor).
+ */
+export function boundFloor(problem: SearchProblem): number {
+  const floor = Math.floor(problem.minBound ?? 0);
+  return Number.isNaN(floor) ? 0 : Math.min(Math.max(floor, 0), MAX_DEPTH);
+}
+
+/**
  * A search problem for `start` under `table`, with no extra heuristic terms.
  * @param start the board the search starts from
  * @param table the heuristic table, e.g. from {@link heuristicTable}; the goal is where it sums to 0

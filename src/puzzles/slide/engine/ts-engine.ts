@@ -3,7 +3,7 @@
 // Read ida.ts for the why of each step.
 import type { Engine, Search, SearchProblem, SliceStatus } from './engine.js';
 import { MAX_DEPTH } from './search-constants.js';
-import { checkTermsFit } from './problem.js';
+import { boundFloor, checkTermsFit } from './problem.js';
 import { WALL } from '../board/codes.js';
 import { DIRECTIONS } from '../board/moves.js';
 import { TsConflicts } from './ts-conflicts.js';
@@ -83,7 +83,7 @@ class TsSearch implements Search {
     }
     this.rootBlank = board.indexOf(0);
     // As in ida.ts: an iteration has just ended with h (or the floor) as the next bound.
-    this.bound = this.nextBound = Math.max(this.rootH, problem.minBound ?? 0);
+    this.bound = this.nextBound = Math.max(this.rootH, boundFloor(problem));
     this.maxBound = Math.min(problem.maxBound, MAX_DEPTH - 1);
   }
 

@@ -2,7 +2,7 @@
 // and runs assembly/ida.ts in slices.
 import type { Beam, ConflictTerm, Engine, PatternTerm, Search, SearchProblem, SliceStatus } from './engine.js';
 import { wasmBeam } from './wasm-beam.js';
-import { checkIdleCost, checkTermsFit } from './problem.js';
+import { boundFloor, checkIdleCost, checkTermsFit } from './problem.js';
 import {
   FOUND, LIMIT, MAX_GROUPS, MAX_LOOKUPS, NO_GROUP, TERM_CONFLICTS, TERM_PATTERNS,
 } from './search-constants.js';
@@ -88,7 +88,7 @@ export function createWasmEngine(module?: WebAssembly.Module): Engine {
     const current = claim();
     const wasm = load(problem);
     const terms = (problem.conflicts ? TERM_CONFLICTS : 0) | (problem.patterns ? TERM_PATTERNS : 0);
-    const h0 = wasm.start(problem.board.indexOf(0), problem.maxBound, problem.minBound ?? 0, terms, problem.patterns?.lookups.length ?? 0);
+    const h0 = wasm.start(problem.board.indexOf(0), problem.maxBound, boundFloor(problem), terms, problem.patterns?.lookups.length ?? 0);
     return {
       run(nodeBudget: number): SliceStatus {
         current();

@@ -1,9 +1,9 @@
 // Runs assembly/pattern-build.ts in a wasm instance apart from the engines': its work space (the
 // database, a reached-mask per placement and the queue: tens of MB for six 4x4 tiles) is not an
 // engine's to keep. A finished build hands its instance on to the thread's next build, whose memory
-// is then already grown and touched: a fresh instance per database spent about a quarter of a
-// DevQuiz board's build time growing memory and faulting in its pages (2^20-entry sets on 146
-// boards of 4x5 to 6x6: 190 to 215 ms a board against 255 to 260).
+// is then already grown and touched: a fresh instance per database spent much of a DevQuiz board's
+// build time growing memory and faulting in its pages (2^20-entry sets on every 100th DevQuiz board
+// of 4x5 to 6x6, the whole process: 0.74 of the CPU time with the hand-on, commit 3e7d07b).
 import { MAX_PATTERN_TILES } from './search-constants.js';
 import { SMALL_LAYOUT } from './layout.js';
 import { type WasmExports, wasmInstance } from '../../../core/wasm-instance.js';
@@ -39,6 +39,13 @@ export interface DatabaseBuild {
  */
 let spare: WasmExports | undefined;
 
+/**
+ * A larger instance is not kept, so a thread holds at most this much between builds: DevQuiz's
+ * builds reach 8 to 16 MiB at 2^20 entries, the 15-puzzle's 6-6-3 set about 200 MiB (seconds of
+ * build, where growing memory hardly counts).
+ */
+const SPARE_MAX_BYTES = 64 * 2 ** 20;
+
 export function startDatabaseBuild(spec: DatabaseSpec): DatabaseBuild {
   if (spec.homes.length > MAX_PATTERN_TILES) throw new Error(`a pattern holds at most ${MAX_PATTERN_TILES} tiles`);
   const wasm = spare ?? wasmInstance();
@@ -58,7 +65,7 @@ export function startDatabaseBuild(spec: DatabaseSpec): DatabaseBuild {
       if (!done) throw new Error('database() called before the build finished');
       if (!copy) {
         copy = new Uint8Array(wasm.memory.buffer, address, entries).slice();
-        spare = wasm;
+        if (wasm.memory.buffer.byteLength <= SPARE_MAX_BYTES) spare = wasm;
       }
       return copy;
     },

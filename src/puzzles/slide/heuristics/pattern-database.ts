@@ -21,7 +21,10 @@ export interface PatternSet {
   readonly goal: Board;
   readonly partition: Partition;
   readonly databases: readonly Uint8Array[];
-  /** Peak memory of the build (one database at a time, each in a wasm instance of its own), if built here. */
+  /**
+   * Peak memory of the build (one database at a time), if built here: its wasm instance may have run
+   * a larger build before (engine/wasm-pattern-build.ts), whose peak this then counts.
+   */
   readonly buildBytes?: number;
 }
 
@@ -48,7 +51,8 @@ export function databaseEntries(goal: Board, tiles: number): number {
   return openCount(goal) ** tiles;
 }
 
-function databaseSpec(goal: Board, tiles: readonly number[]): DatabaseSpec {
+/** What the wasm build of the database of `tiles` on `goal` needs (padded cells, ranks, homes). */
+export function databaseSpec(goal: Board, tiles: readonly number[]): DatabaseSpec {
   if (databaseEntries(goal, tiles.length) > MAX_PATTERN_ENTRIES) {
     throw new Error(`a ${tiles.length}-tile database on ${openCount(goal)} cells is over ${MAX_PATTERN_ENTRIES} entries`);
   }

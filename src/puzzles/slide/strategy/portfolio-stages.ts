@@ -98,8 +98,10 @@ const improvable = (best: BestSoFar) => best.moves !== undefined && best.moves.l
 const warmUp: Stage = {
   name: 'warm-up',
   when: () => true,
-  run: async ({ engine, start, goal, options }, _best, limits) => {
-    const outcome = await runSearch(engine, optimalProblem(start, goal, 'linear-conflict'), { ...limits, nodeLimit: options.warmUpNodes });
+  run: async ({ engine, start, goal, options }, best, limits) => {
+    // From the bound proved so far (solve's lowerBound): the iterations below it are spent already.
+    const problem = { ...optimalProblem(start, goal, 'linear-conflict'), minBound: best.lowerBound };
+    const outcome = await runSearch(engine, problem, { ...limits, nodeLimit: options.warmUpNodes });
     if (outcome.status === 'found') return { answers: [outcome.moves], optimal: true };
     // IDA* with an admissible heuristic proved that no answer is shorter than its current bound.
     return { lowerBound: outcome.bound, stopped: outcome.status === 'budget' ? undefined : outcome.status === 'aborted' ? 'aborted' : 'timeout' };

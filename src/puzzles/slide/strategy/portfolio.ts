@@ -94,5 +94,6 @@ export async function solvePortfolio(engine: Engine, start: Board, goal: Board, 
   const nodes = meter.nodes - before;
   if (best === undefined) return { status: stopReason(limits) ?? 'timeout', nodes, bound: lowerBound };
   const alternatives = [...asShort].filter((moves) => moves !== best);
-  return { status: 'found', moves: best, optimal: best.length === lowerBound, nodes, alternatives, lowerBound };
+  // An answer under the bound given in `known` disproves it: the bound returned stays at most the answer.
+  return { status: 'found', moves: best, optimal: best.length === lowerBound, nodes, alternatives, lowerBound: Math.min(lowerBound, best.length) };
 }
