@@ -118,13 +118,10 @@ export function beamStart(widthArg: i32, lookupCount: i32, groupCount: i32, hash
   kept = scratchAlloc(c4);
   duplicatesStart(hashBits, scratchAlloc(<usize>4 << <usize>hashBits));
 
-  for (let cell = 0; cell < PADDED_CELLS; cell++) {
-    const tile = <i32>load<u16>(BOARD + (<usize>cell << 1));
-    setLevelCell(boards, cell, tile == WALL ? LEVEL_WALL : tile);
-  }
   let tableH = 0, lo: u32 = 0, hi: u32 = 0, blank = 0;
   for (let cell = 0; cell < PADDED_CELLS; cell++) {
     const tile = <i32>load<u16>(BOARD + (<usize>cell << 1));
+    setLevelCell(boards, cell, tile == WALL ? LEVEL_WALL : tile);
     if (tile == 0) blank = cell;
     if (tile == 0 || tile == WALL) continue;
     tableH += cost(tile, cell);
