@@ -9,9 +9,18 @@ import { Playing } from '../../src/puzzles/slide/strategy/push-tile.js';
 import { beamLines } from '../../src/puzzles/slide/strategy/reduce-beam.js';
 import { type ReduceOptions, nextLine, reduceLines } from '../../src/puzzles/slide/strategy/reduce.js';
 import { freeze } from '../../src/puzzles/slide/strategy/partial-goal.js';
+import { beamSearch } from '../../src/puzzles/slide/strategy/beam.js';
+import { optimalProblem } from '../../src/puzzles/slide/strategy/optimal.js';
+import { homeDistances } from '../../src/puzzles/slide/board/distance.js';
 import { seededRandom } from '../../src/core/random.js';
 
 const square = (side: number): Board => devquizGoal({ width: side, height: side, cells: new Uint16Array(side * side) });
+
+/** Every tile's distance from its home in `goal`. */
+const distanceSum = (board: Board, goal: Board) => {
+  const distances = homeDistances(goal);
+  return [...board.cells].reduce((sum, tile, cell) => sum + (distances.get(tile)?.[cell] ?? 0), 0);
+};
 
 const options = (beamWidth: number): ReduceOptions => ({
   stepNodes: 5_000_000, restSide: 4, beamWidth, beamStallDepths: 60,
@@ -43,4 +52,26 @@ describe('the reduction by beams', () => {
       expect(byBeams!.length).toBeLessThan(byTiles!.length);
     }
   }, 60_000);
+
+  it('keeps the way to the closest board a beam saw when its deadline stops it', async () => {
+    const engine = await createEngine('wasm');
+    const goal = square(16);
+    const start = shuffled(goal, seededRandom(7));
+    // Far too wide to end in 300 ms; its first depths take no time.
+    const found = await beamSearch(engine, optimalProblem(start, goal, 'manhattan'), { width: 50_000, stallDepths: 60 }, { deadline: performance.now() + 300 });
+    expect(found.moves).toBeUndefined();
+    expect(found.closest!.length).toBeGreaterThan(0);
+    expect(distanceSum(replay(start, found.closest!), goal)).toBeLessThan(distanceSum(start, goal));
+  });
+
+  it('ends with an answer in time when its beams run out of their share of the time, by pushing tiles', async () => {
+    const engine = await createEngine('wasm');
+    const goal = square(12);
+    const start = shuffled(goal, seededRandom(4));
+    // Beams this wide take seconds a block: the reduction must push the rest to end by the deadline.
+    const deadline = performance.now() + 4000;
+    const moves = await reduceLines(engine, start, goal, { deadline }, options(100_000));
+    expect(performance.now()).toBeLessThan(deadline);
+    expect(checkSolution(start, goal, moves!)).toBeUndefined();
+  }, 30_000);
 });

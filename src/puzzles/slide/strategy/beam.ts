@@ -27,8 +27,9 @@ export interface BeamResult {
   /** A path to the board where every tile costs 0, if the beam reached it. */
   readonly moves?: string;
   /**
-   * Otherwise, when the beam stalled or died out: a path to the board with the lowest rank it saw
-   * (the heuristic, plus any idle cost: with one, its h may be up to that cost above the lowest h).
+   * Otherwise, when the beam stalled, died out, or was stopped by the limits after its first depth:
+   * a path to the board with the lowest rank it saw (the heuristic, plus any idle cost: with one,
+   * its h may be up to that cost above the lowest h).
    */
   readonly closest?: string;
   readonly nodes: number;
@@ -38,7 +39,7 @@ export interface BeamResult {
  * Beam search toward the board where every tile costs 0, on `engine`. A beam that stalls in a
  * local minimum returns the way to the closest board it saw, for IDA* to finish from there. It
  * yields between depths every few milliseconds (core/pacer.ts) and stops there on the limits'
- * deadline or signal.
+ * deadline or signal, with the way to the closest board so far.
  */
 export async function beamSearch(engine: Engine, problem: SearchProblem, options: BeamOptions, limits: Limits = {}): Promise<BeamResult> {
   const { width, stallDepths, idleCost, shorterThan = Infinity } = options;
@@ -55,7 +56,8 @@ export async function beamSearch(engine: Engine, problem: SearchProblem, options
   const closest = () => pathTo(history.slice(0, bestDepth), history[bestDepth], bestIndex, DIRECTIONS);
   for (let depth = 0; beam.count > 0; depth++) {
     await paced();
-    if (!timeLeft(limits)) return end({});
+    // Stopped by the limits: the way to the closest board so far still gains its caller ground.
+    if (!timeLeft(limits)) return end(history.length > 0 ? { closest: closest() } : {});
     if (beam.bestH < bestH) { bestH = beam.bestH; bestDepth = depth; bestIndex = beam.bestIndex; }
     history.push(beam.trail());
     if (depth - bestDepth > stallDepths) return end({ closest: closest() });

@@ -12,7 +12,7 @@ import type { Board } from '../board/board.js';
 import { UNREACHABLE, homeDistances } from '../board/distance.js';
 import type { Engine } from '../engine/engine.js';
 import { heuristicTable, searchProblem } from '../engine/problem.js';
-import type { Limits } from '../../../core/limits.js';
+import { type Limits, timeLeft } from '../../../core/limits.js';
 import { type BeamOptions, beamSearch } from './beam.js';
 import { Playing } from './push-tile.js';
 
@@ -36,7 +36,7 @@ export interface WhaleResult {
 /**
  * Beams toward `goal` on squared distances from `start`, until the distance sum is low or they stall for good.
  * @param options each beam's width and the depths without a lower heuristic after which it has stalled
- * @param limits the deadline and signal: a beam they stop ends the whale where the last one left it
+ * @param limits the deadline and signal: a beam they stop ends the whale at the nearest board that beam saw
  */
 export async function whale(engine: Engine, start: Board, goal: Board, options: BeamOptions, limits: Limits): Promise<WhaleResult> {
   const distances = homeDistances(goal);
@@ -52,7 +52,7 @@ export async function whale(engine: Engine, start: Board, goal: Board, options: 
       play.play(found.moves);
       return { moves: play.moves, board: goal, solved: true };
     }
-    // No way at all only when the limits stopped the beam; an empty one is a stall at its start.
+    // No way at all only when the limits stopped the beam at its start; an empty one is a stall there.
     if (found.closest === undefined) break;
     // The beam's way to its nearest board, cut where the sum first falls below the stop.
     const before = sum;
@@ -63,6 +63,8 @@ export async function whale(engine: Engine, start: Board, goal: Board, options: 
       sum += distanceOf(tile, from) - distanceOf(tile, play.blank);
       if (sum < stopAt) break;
     }
+    // A beam the limits stopped keeps its gain, and no walk follows it.
+    if (!timeLeft(limits)) break;
     if (sum >= stopAt && before - sum < MIN_GAIN) {
       const farthest = play.cells.reduce((best, tile, cell) => (distanceOf(tile, cell) > distanceOf(play.cells[best], best) ? cell : best), 0);
       if (!play.walkBlank(farthest, new Set())) break;
