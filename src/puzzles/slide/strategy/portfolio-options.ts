@@ -107,7 +107,8 @@ export interface PortfolioOptions {
    * the time left exceeds the last round's, the shortest answer kept. A width of 0 is a round
    * without the whale (the reduction by beams from the start), as is an empty list. Default
    * `[3000, 4000, 2500, 3500, 4500, 2000, 0]`: on 16 x 16, two threads with a 10 s limit run three
-   * rounds each; the round without the whale comes last, where small boards reach it.
+   * rounds each; the round without the whale comes last, where small boards reach it. Under less
+   * than 8 s from the stage's start to the planned end they are narrowed in proportion.
    */
   readonly whaleWidths: readonly number[];
   /**

@@ -244,6 +244,15 @@ function reduce(board: PortfolioBoard, from: Board, beamWidth: number, limits: L
 const WHALE_SHARE = 0.6;
 
 /**
+ * The time from this stage's start to the planned end that `whaleWidths` are made for, at the
+ * least: less narrows the whale's beams in proportion. A whale takes about as many depths at any
+ * width, and each depth takes time in proportion to the width, so a whale too wide for its time is
+ * cut short far from home and leaves its reduction more to do than a narrower whale that ends. 8 s
+ * is about what `slidepuzzle procon`'s 10 s leaves this stage on 16 x 16.
+ */
+const WIDTHS_PLANNED_MS = 8000;
+
+/**
  * Boards over 6 x 6: seed 001's whale (whale.ts) pulls every tile near home, and the reduction by
  * beams (two lines at a time, reduce-beam.ts) finishes from there. On random 16 x 16 boards with a
  * 10 s limit, the portfolio's answers fell from 5,980 moves to 5,385 on average (5 boards); where
@@ -266,7 +275,9 @@ const whaleThenReduce: Stage = {
   run: async (board, _best, limits) => {
     const { engine, start, goal, options } = board;
     const answers: (string | undefined)[] = [];
-    for (const width of whaleRounds(options)) {
+    const scale = Math.min(1, (board.planned - performance.now()) / WIDTHS_PLANNED_MS);
+    // A width stays above 0, which is the round without the whale.
+    for (const width of whaleRounds(options).map((listed) => (listed > 0 ? Math.max(1, Math.round(listed * scale)) : 0))) {
       const began = performance.now();
       const whaleLimits = limits.deadline === undefined ? limits : until(limits, began + WHALE_SHARE * (limits.deadline - began));
       const near = width > 0 ? await whale(engine, start, goal, { width, stallDepths: options.whaleStallDepths }, whaleLimits) : { moves: '', board: start, solved: false };
