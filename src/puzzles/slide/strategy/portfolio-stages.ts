@@ -40,7 +40,8 @@ function toward(board: PortfolioBoard, from: Board, to: Board): SearchProblem {
 async function beam(board: PortfolioBoard, from: Board, to: Board, width: number, scale: number, limits: Limits, shorterThan = Infinity): Promise<string | undefined> {
   const { options } = board;
   const result = await beamSearch(board.engine, toward(board, from, to), { width, stallDepths: options.beamStallDepths * scale, shorterThan }, limits);
-  if (result.moves !== undefined || result.closest === undefined) return result.moves;
+  // A beam the limits stopped leaves no time to finish its way.
+  if (result.moves !== undefined || result.closest === undefined || !timeLeft(limits)) return result.moves;
   const rest = toward(board, replay(from, result.closest), to);
   const bounded = { ...rest, maxBound: Math.min(rest.maxBound, shorterThan - 1 - result.closest.length) };
   const found = await runSearch(board.engine, bounded, { ...limits, nodeLimit: options.completionNodes * scale });
