@@ -13,21 +13,22 @@ import { duplicatesStart, duplicatesAdd } from "./beam/duplicates";
 import { selectLowest, selectReset } from "./beam/select";
 
 /**
- * A level's boards keep a byte a cell where every code fits one (the small module: tiles up to 35,
- * the blank, and walls as LEVEL_WALL), else two: at wide beams the levels leave the caches, and
- * boards half the size make the copies and the loads of every child cheaper.
+ * A level's boards keep a byte a cell (tiles up to 255, walls as the blank): at wide beams the
+ * levels leave the caches, and boards half the size of BOARD's make the copies and the loads of
+ * every child cheaper. Walls never move, so they are read from BOARD, which holds the root.
  */
-const CELL_BYTES: i32 = TABLE_ROWS <= 0xff ? 1 : 2;
-const LEVEL_WALL: i32 = CELL_BYTES == 1 ? 0xff : WALL;
-const BOARD_BYTES: usize = <usize>(PADDED_CELLS * CELL_BYTES);
+const BOARD_BYTES: usize = <usize>PADDED_CELLS;
 
 @inline function levelCell(board: usize, cell: i32): i32 {
-  return CELL_BYTES == 1 ? <i32>load<u8>(board + <usize>cell) : <i32>load<u16>(board + (<usize>cell << 1));
+  return <i32>load<u8>(board + <usize>cell);
 }
 
 @inline function setLevelCell(board: usize, cell: i32, code: i32): void {
-  if (CELL_BYTES == 1) store<u8>(board + <usize>cell, <u8>code);
-  else store<u16>(board + (<usize>cell << 1), <u16>code);
+  store<u8>(board + <usize>cell, <u8>code);
+}
+
+@inline function isWall(cell: i32): bool {
+  return <i32>load<u16>(BOARD + (<usize>cell << 1)) == WALL;
 }
 
 let width = 0;
@@ -75,8 +76,7 @@ function idleBlank(board: usize, blank: i32, moved: i32, from: i32): bool {
   for (let dir = 0; dir < 4; dir++) {
     const cell = blank + offset(dir);
     if (cell == from) continue;
-    const tile = levelCell(board, cell);
-    if (tile != LEVEL_WALL && cost(tile, cell) > 0) return false;
+    if (!isWall(cell) && cost(levelCell(board, cell), cell) > 0) return false;
   }
   return true;
 }
@@ -121,7 +121,7 @@ export function beamStart(widthArg: i32, lookupCount: i32, groupCount: i32, hash
   let tableH = 0, lo: u32 = 0, hi: u32 = 0, blank = 0;
   for (let cell = 0; cell < PADDED_CELLS; cell++) {
     const tile = <i32>load<u16>(BOARD + (<usize>cell << 1));
-    setLevelCell(boards, cell, tile == WALL ? LEVEL_WALL : tile);
+    setLevelCell(boards, cell, tile == WALL ? 0 : tile);
     if (tile == 0) blank = cell;
     if (tile == 0 || tile == WALL) continue;
     tableH += cost(tile, cell);
@@ -203,8 +203,8 @@ export function beamExpand(hLimit: i32): i32 {
     for (let dir = 0; dir < 4; dir++) {
       if (dir == back) continue;
       const to = blank + offset(dir);
+      if (isWall(to)) continue;
       const tile = levelCell(board, to);
-      if (tile == LEVEL_WALL) continue;
       nodes++;
       const childLo = lo ^ key(0, tile, blank) ^ key(0, tile, to);
       const childHi = hi ^ key(1, tile, blank) ^ key(1, tile, to);

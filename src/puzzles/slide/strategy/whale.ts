@@ -23,6 +23,14 @@ const MIN_GAIN = 20;
 /** The whale ends once the distance sum is below this share of the start's. */
 const STOP_SHARE = 0.2;
 
+/**
+ * The whale's ranking: each tile's squared distance plus its distance, cell by cell, from each
+ * tile's distances home (`homeDistances`), for `heuristicTable`.
+ */
+export function whaleCosts(distances: Map<number, Uint16Array>): Map<number, Uint16Array> {
+  return new Map([...distances].map(([tile, row]) => [tile, row.map((d) => (d >= UNREACHABLE ? UNREACHABLE : d * d + d))]));
+}
+
 /** Where the whale got to. */
 export interface WhaleResult {
   /** Its moves from the start. */
@@ -40,7 +48,7 @@ export interface WhaleResult {
  */
 export async function whale(engine: Engine, start: Board, goal: Board, options: BeamOptions, limits: Limits): Promise<WhaleResult> {
   const distances = homeDistances(goal);
-  const squared = new Map([...distances].map(([tile, row]) => [tile, row.map((d) => (d >= UNREACHABLE ? UNREACHABLE : d * d + d))]));
+  const squared = whaleCosts(distances);
   const distanceOf = (tile: number, cell: number) => distances.get(tile)?.[cell] ?? 0;
   const play = new Playing(start);
   const distanceSum = () => play.cells.reduce((total, tile, cell) => total + distanceOf(tile, cell), 0);
