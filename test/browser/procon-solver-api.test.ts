@@ -36,7 +36,7 @@ describe.skipIf(SKIP_BROWSER_TESTS)('createSolver().solveProcon in Chromium', { 
     const outcomes = await inPage<{ tiny: Outcome; larger: Outcome }>(`
       const solver = createSolver();
       const tiny = await solver.solveProcon(arg.tiny);
-      const larger = await solver.solveProcon({ ...arg.larger, pieces: Uint16Array.from(arg.larger.pieces) }, { timeLimitMs: 3000 });
+      const larger = await solver.solveProcon({ ...arg.larger, pieces: Uint16Array.from(arg.larger.pieces) }, { timeLimitMs: 6000 });
       solver.terminate();
       return { tiny, larger };`, { tiny: formatProconProblem(tiny), larger: { ...larger, pieces: [...larger.pieces] } });
     const node = await solveProcon(tiny);
@@ -51,7 +51,9 @@ describe.skipIf(SKIP_BROWSER_TESTS)('createSolver().solveProcon in Chromium', { 
       expect(replayed).toEqual(outcome.score);
       expect(replayed.misplaced).toBe(0);
     }
-    expect(outcomes.larger.ms).toBeLessThan(4000);
+    // 6 s, not 3: on a slow hour, beside the other test files, 3 s went by before any answer (the
+    // one-selection solve's warm-up and database builds come before its first beam).
+    expect(outcomes.larger.ms).toBeLessThan(7000);
   });
 
   it('gives bad input an invalid result with the reason parseProconProblem gives', async () => {
