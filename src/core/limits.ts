@@ -51,6 +51,18 @@ export function until(limits: Limits, deadline: number): Limits {
   return { ...limits, deadline: Math.min(deadline, limits.deadline ?? Infinity) };
 }
 
+/**
+ * The same limits with the deadline moved to `share` of the time left from now, so that work after
+ * them still has the rest; without a deadline, the limits themselves.
+ * @param limits the limits to copy (not changed)
+ * @param share a fraction of the time left, from 0 to 1
+ */
+export function shareOfTimeLeft(limits: Limits, share: number): Limits {
+  if (limits.deadline === undefined) return limits;
+  const now = performance.now();
+  return until(limits, now + share * (limits.deadline - now));
+}
+
 /** Where a whole solve stands: what `solve()`'s `onProgress` receives. */
 export interface SolveProgress {
   /** Nodes spent by every stage so far (never goes down during a solve). */

@@ -15,7 +15,7 @@ import { layoutOf } from '../engine/problem.js';
 import { preparePatternSet } from '../heuristics/pattern-cache.js';
 import { buildPatternSetSliced } from '../heuristics/pattern-database.js';
 import { patternPartition } from '../heuristics/partition.js';
-import { type Limits, timeLeft, until } from '../../../core/limits.js';
+import { type Limits, shareOfTimeLeft, timeLeft, until } from '../../../core/limits.js';
 import { beamSearch } from './beam.js';
 import { type FarFirstOptions, farFirst } from './far-first.js';
 import { optimalProblem, patternProblem } from './optimal.js';
@@ -280,7 +280,7 @@ const whaleThenReduce: Stage = {
     // A width stays above 0, which is the round without the whale.
     for (const width of whaleRounds(options).map((listed) => (listed > 0 ? Math.max(1, Math.round(listed * scale)) : 0))) {
       const began = performance.now();
-      const whaleLimits = limits.deadline === undefined ? limits : until(limits, began + WHALE_SHARE * (limits.deadline - began));
+      const whaleLimits = shareOfTimeLeft(limits, WHALE_SHARE);
       const near = width > 0 ? await whale(engine, start, goal, { width, stallDepths: options.whaleStallDepths }, whaleLimits) : { moves: '', board: start, solved: false };
       const rest = near.solved ? '' : await reduce(board, near.board, options.reduceBeamWidth, limits);
       answers.push(rest === undefined ? undefined : near.moves + rest);

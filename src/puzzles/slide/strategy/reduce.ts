@@ -10,7 +10,7 @@ import type { Board } from '../board/board.js';
 import { openNeighbours, reachable } from '../board/grid.js';
 import { BLANK, WALL } from '../board/symbols.js';
 import type { Engine } from '../engine/engine.js';
-import { type Limits, timeLeft, until } from '../../../core/limits.js';
+import { type Limits, shareOfTimeLeft, timeLeft } from '../../../core/limits.js';
 import { paced } from '../../../core/pacer.js';
 import { type FarFirstOptions, farFirst } from './far-first.js';
 import { freeze, partialProblem } from './partial-goal.js';
@@ -178,8 +178,7 @@ function nextBlock(goal: Board, restSide: number): { cells: number[]; inward: nu
  */
 export async function reduceLines(engine: Engine, start: Board, goal: Board, limits: Limits, options: ReduceOptions): Promise<string | undefined> {
   let play = new Playing(start), target = goal;
-  const began = performance.now();
-  const beamLimits = limits.deadline === undefined ? limits : until(limits, began + BEAM_SHARE * (limits.deadline - began));
+  const beamLimits = shareOfTimeLeft(limits, BEAM_SHARE);
   reducing: for (;;) {
     await paced();
     if (!timeLeft(limits)) return undefined;
