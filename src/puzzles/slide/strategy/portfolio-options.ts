@@ -43,10 +43,10 @@ export interface PortfolioOptions {
    */
   readonly beamWidths: readonly number[];
   /**
-   * The widest beam the escalation runs: a beam keeps about 600 bytes per board of width (two
-   * levels of a byte a cell, their candidates, the duplicate table; some 130 fewer up to 6x6) plus 5
-   * bytes per board per depth for its path, so 65,536 wide is some 40 MB, and 100 MB more at depth
-   * 300, within a browser tab. Default 65,536.
+   * The widest beam the escalation runs: a beam keeps about 550 bytes per board of width up to 6x6
+   * and 1,000 past it (two levels of a byte a cell, their candidates, the duplicate table) plus 5
+   * bytes per board per depth for its path, so 65,536 wide is some 35 to 70 MB, and 100 MB more at
+   * depth 300, within a browser tab. Default 65,536.
    */
   readonly maxBeamWidth: number;
   /**
