@@ -7,11 +7,13 @@ import { formatTreeInput, generateTree, parseTreeInput, scoreAnswer } from '../.
 
 describe('slidepuzzle ahc011', () => {
   it('solves an input within its time limit: one line of moves, -o writes them, --json adds the score', () => {
+    // The contest's 3 s: a 9 x 9 input's first full tree took 0.8 s on a quiet machine, and 1.5 s
+    // was too little for it in CI on a busy hour.
     const input = generateTree(3).input;
     const at = scratch({ 'in.txt': formatTreeInput(input) });
     const started = performance.now();
-    const { code, stdout, stderr } = cli(['ahc011', at('in.txt'), '--time-limit', '1.5', '--json', '-o', at('out.txt')]);
-    expect(performance.now() - started).toBeLessThan(2500);
+    const { code, stdout, stderr } = cli(['ahc011', at('in.txt'), '--time-limit', '3', '--json', '-o', at('out.txt')]);
+    expect(performance.now() - started).toBeLessThan(4000);
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const result = JSON.parse(stdout);
