@@ -7,7 +7,7 @@
 // then past the head exit, and the whole sequence finally shifted into place.
 import type { Board } from '../board/board.js';
 import { bfsDistances } from '../board/distance.js';
-import { openNeighbours, reachable } from '../board/grid.js';
+import { openNeighbours, reachable, reachableAround } from '../board/grid.js';
 import { replay } from '../board/moves.js';
 import { solvability } from '../board/solvability.js';
 import { BLANK, WALL } from '../board/symbols.js';
@@ -122,16 +122,29 @@ export function markRegion(board: Board, goal: Board): number[] {
   const marked = new Set([far]);
   const free = (cell: number) => board.cells[cell] !== WALL && cell !== blankHome && !marked.has(cell);
   const cells = [...board.cells.keys()];
+  // What the blank's home keeps with one cell cut and nothing frozen depends on the walls alone.
+  const keptUnfrozen = new Map<number, Uint8Array>();
+  const inside = (order: readonly number[]) => {
+    const mask = new Uint8Array(cells.length);
+    for (const cell of order) mask[cell] = 1;
+    return mask;
+  };
   for (let size = 0; size < marked.size;) {
     size = marked.size;
     for (const cell of cells) {
       if (free(cell) && openNeighbours(board, cell).filter((n) => !marked.has(n)).length <= 1) marked.add(cell);
     }
+    const blocked = new Uint8Array(cells.length);
+    for (const cell of marked) blocked[cell] = 1;
     for (const cut of cells.filter(free)) {
-      const kept = new Set(reachable(board, blankHome, new Set([...marked, cut])));
-      const keptUnfrozen = new Set(reachable(board, blankHome, new Set([cut])));
-      const pocket = cells.filter((cell) => cell !== cut && free(cell) && !kept.has(cell) && keptUnfrozen.has(cell));
-      if (pocket.length < kept.size) for (const cell of pocket) marked.add(cell);
+      blocked[cut] = 1;
+      const keptOrder = reachableAround(board, blankHome, blocked);
+      blocked[cut] = 0;
+      const kept = inside(keptOrder);
+      if (!keptUnfrozen.has(cut)) keptUnfrozen.set(cut, inside(reachable(board, blankHome, new Set([cut]))));
+      const before = keptUnfrozen.get(cut)!;
+      const pocket = cells.filter((cell) => cell !== cut && free(cell) && kept[cell] === 0 && before[cell] === 1);
+      if (pocket.length < keptOrder.length) for (const cell of pocket) { marked.add(cell); blocked[cell] = 1; }
     }
   }
   return [...marked];
