@@ -6,6 +6,7 @@
 import type { Board } from './board.js';
 import { openNeighbours, reachable } from './grid.js';
 import { BLANK, WALL, symbolOf } from './symbols.js';
+import { peelDeadEnds } from './dead-ends.js';
 
 /**
  * What {@link solvability} could prove: `solvable`, `unsolvable` (with the proof's reason, one
@@ -62,10 +63,17 @@ export function solvability(start: Board, goal: Board): Solvability {
     const stuck = cells.find((c) => start.cells[c] !== goal.cells[c]);
     if (stuck !== undefined) return unsolvable(`${name(start.cells[stuck])} at cell ${stuck} is in a region without the blank, so it can never move`);
   }
-  return regionSolvability(start, goal, regions[blankRegion], home);
+  const peeled = peelDeadEnds(start, goal, regions[blankRegion]);
+  if (peeled.kind === 'unsolvable') {
+    return unsolvable(`${name(peeled.tile)} at cell ${peeled.cell} is in a dead end, which the blank can only leave the way it came in, putting it back, so ${name(peeled.wanted)} can never take its place`);
+  }
+  return regionSolvability(peeled.start, peeled.goal, peeled.cells);
 }
 
-function regionSolvability(start: Board, goal: Board, cells: number[], home: Map<number, number>): Solvability {
+/** The rules for the blank's region, once its dead ends are walled off. */
+function regionSolvability(start: Board, goal: Board, cells: number[]): Solvability {
+  const home = new Map<number, number>();
+  for (const cell of cells) home.set(goal.cells[cell], cell);
   if (permutationParity(start, cells, home) !== blankColourChange(start, goal)) {
     return unsolvable('the permutation parity does not match the blank\'s distance to its goal cell (parity rule)');
   }
