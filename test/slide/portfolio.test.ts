@@ -195,6 +195,17 @@ describe('the portfolio', () => {
       }
     }
   });
+
+  it('leaves the beams most of a short limit, however many nodes the warm-up may spend', async () => {
+    // A shuffled board, whose optimum no IDA* proves in a second: a warm-up allowed its whole
+    // budget would end the solve without an answer.
+    const board = parseBoard('6,5,H6J7DQM2BE1O5KLTRS4P3I9CG0F8AN');
+    const goal = defaultGoal(board);
+    const options = { ...DEFAULT_PORTFOLIO, warmUpNodes: 1e12, plannedMs: 1000 };
+    const outcome = await solvePortfolio(engine, board, goal, { deadline: performance.now() + 1000 }, options);
+    expect(outcome.status).toBe('found');
+    if (outcome.status === 'found') expect(checkSolution(board, goal, outcome.moves)).toBeUndefined();
+  });
 });
 
 /**

@@ -95,6 +95,13 @@ const hasAnswer = (best: BestSoFar) => best.moves !== undefined;
 const noLonger = (best: BestSoFar) => (best.moves?.length ?? Infinity) + 1;
 const improvable = (best: BestSoFar) => best.moves !== undefined && best.moves.length > best.lowerBound;
 
+/**
+ * Of the time left, the most the warm-up takes: its 5,000,000 nodes take about 100 ms on 6x6, which
+ * under a limit of 100 to 400 ms left a board too hard for it (a shuffled 6x5 or 6x6) without the
+ * beams' answer.
+ */
+const WARM_UP_SHARE = 0.25;
+
 /** Easy boards end in a short IDA* with linear conflicts: optimal, and no databases to build. */
 const warmUp: Stage = {
   name: 'warm-up',
@@ -102,10 +109,11 @@ const warmUp: Stage = {
   run: async ({ engine, start, goal, options }, best, limits) => {
     // From the bound proved so far (solve's lowerBound): the iterations below it are spent already.
     const problem = { ...optimalProblem(start, goal, 'linear-conflict'), minBound: best.lowerBound };
-    const outcome = await runSearch(engine, problem, { ...limits, nodeLimit: options.warmUpNodes });
+    const outcome = await runSearch(engine, problem, { ...shareOfTimeLeft(limits, WARM_UP_SHARE), nodeLimit: options.warmUpNodes });
     if (outcome.status === 'found') return { answers: [outcome.moves], optimal: true };
     // IDA* with an admissible heuristic proved that no answer is shorter than its current bound.
-    return { lowerBound: outcome.bound, stopped: outcome.status === 'budget' ? undefined : outcome.status === 'aborted' ? 'aborted' : 'timeout' };
+    const outOfShare = outcome.status === 'budget' || (outcome.status === 'timeout' && timeLeft(limits));
+    return { lowerBound: outcome.bound, stopped: outOfShare ? undefined : outcome.status === 'aborted' ? 'aborted' : 'timeout' };
   },
 };
 
