@@ -4,7 +4,7 @@
 // (Wilson 1974: on a 2-connected graph that is not a cycle, a bipartite grid allows exactly the
 // even permutations; on a cycle tiles only rotate; on a path they keep their order).
 import type { Board } from './board.js';
-import { openNeighbours, reachable } from './grid.js';
+import { openNeighbours, reachable, reachableAround } from './grid.js';
 import { BLANK, WALL, symbolOf } from './symbols.js';
 import { peelDeadEnds } from './dead-ends.js';
 
@@ -133,9 +133,13 @@ function walk(board: Board, first: number): number[] {
 
 /** No single cell's removal disconnects the region. */
 function isBiconnected(board: Board, cells: number[]): boolean {
+  const blocked = new Uint8Array(board.cells.length);
   return cells.every((cut) => {
     const rest = cells.find((c) => c !== cut)!;
-    return reachable(board, rest, new Set([cut])).length === cells.length - 1;
+    blocked[cut] = 1;
+    const kept = reachableAround(board, rest, blocked).length;
+    blocked[cut] = 0;
+    return kept === cells.length - 1;
   });
 }
 

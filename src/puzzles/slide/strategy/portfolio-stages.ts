@@ -112,8 +112,8 @@ const warmUp: Stage = {
     const outcome = await runSearch(engine, problem, { ...shareOfTimeLeft(limits, WARM_UP_SHARE), nodeLimit: options.warmUpNodes });
     if (outcome.status === 'found') return { answers: [outcome.moves], optimal: true };
     // IDA* with an admissible heuristic proved that no answer is shorter than its current bound.
-    const outOfShare = outcome.status === 'budget' || (outcome.status === 'timeout' && timeLeft(limits));
-    return { lowerBound: outcome.bound, stopped: outOfShare ? undefined : outcome.status === 'aborted' ? 'aborted' : 'timeout' };
+    const byItsOwnLimits = outcome.status === 'budget' || (outcome.status === 'timeout' && timeLeft(limits));
+    return { lowerBound: outcome.bound, stopped: byItsOwnLimits ? undefined : outcome.status === 'aborted' ? 'aborted' : 'timeout' };
   },
 };
 
