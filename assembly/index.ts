@@ -5,9 +5,9 @@ import {
 import { arenaReset, arenaAlloc } from "./arena";
 import { SIDE } from "./size";
 
-export { start, run, nodeCount, currentBound, currentDepth } from "./ida";
-export { buildStart, buildRun } from "./pattern-build";
-export { beamStart, beamExpand, beamCount, beamBestH, beamBestIndex, beamNodes, beamLastsPtr, beamParentsPtr } from "./beam";
+export { start, run, nodeCount, currentBound, currentDepth } from "./engine/ida";
+export { buildStart, buildRun } from "./engine/pattern-build";
+export { beamStart, beamExpand, beamCount, beamBestH, beamBestIndex, beamNodes, beamLastsPtr, beamParentsPtr } from "./engine/beam";
 
 /** The widest and tallest board this build holds (its layout follows: see size.ts). */
 export function side(): i32 { return SIDE; }
@@ -27,8 +27,8 @@ export function zobristPtr(): usize { return ZOBRIST; }
 /** Frees the arena (loaded databases); then `reserve` hands out room for new ones. */
 export function release(): void { arenaReset(); }
 export function reserve(bytes: usize): usize { return arenaAlloc(bytes); }
-export { seamCosts } from "./seams";
+export { seamCosts } from "./procon/seams";
 export {
   selectSwapStart, selectSwapRoot, selectSwapExpand, selectSwapNodes, selectSwapMinUsed, selectSwapGoalCost, selectSwapGoalIndex,
   selectSwapNearestDistance, selectSwapNearestIndex, selectSwapParentsPtr, selectSwapMovesPtr, selectSwapNewCellsPtr,
-} from "./select-swap-beam";
+} from "./procon/select-swap-beam";

@@ -2,7 +2,7 @@
 // work space live above them, in the arena (arena.ts).
 import {
   MAX_DEPTH, AXES, MAX_LINES, LINE_KEYS, MAX_LOOKUPS, MAX_GROUPS, MAX_PATTERN_TILES,
-} from "../src/puzzles/slide/engine/search-constants";
+} from "../src/engine/search/search-constants";
 import { PADDED_CELLS, TABLE_ROWS, STRIDE } from "./size";
 
 /** The padded board, a u16 code per cell: tiles reach 255 on 16 x 16, and walls need a code too. */

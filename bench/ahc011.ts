@@ -7,8 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseTreeInput, scoreAnswer } from '../src/puzzles/tree/index.js';
-import { formatColumns } from '../src/puzzles/slide/bench/columns.js';
+import { parseTreeInput, scoreAnswer } from '../src/puzzles/ahc011/index.js';
+import { formatColumns } from '../src/engine/bench/columns.js';
 import { benchArgs, fail, readData, wholeNumber } from './args.js';
 
 const NAME = 'bench:ahc011';

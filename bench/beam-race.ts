@@ -4,18 +4,18 @@
 // engines keep the same levels (checked); the table gives tinybench medians, nodes and the ratio.
 //   npm run bench:beam -- [--problems FILE] [--count 12] [--every 400] [--widths 1000,16000] [--iterations 3]
 //   npm run bench:beam -- --large 3 --widths 3000
-import { formatBeamTable, beamRace } from '../src/puzzles/slide/node.js';
-import { parseProblemFile } from '../src/puzzles/slide/batch/problem-file.js';
-import { shuffled } from '../src/puzzles/slide/batch/generate.js';
-import { parseBoard } from '../src/puzzles/slide/board/board.js';
-import { homeDistances } from '../src/puzzles/slide/board/distance.js';
-import { defaultGoal, devquizGoal } from '../src/puzzles/slide/board/goal.js';
-import { heuristicTable, searchProblem } from '../src/puzzles/slide/engine/problem.js';
-import { patternSet } from '../src/puzzles/slide/heuristics/pattern-cache.js';
-import { patternPartition } from '../src/puzzles/slide/heuristics/partition.js';
-import { patternProblem } from '../src/puzzles/slide/strategy/optimal.js';
-import { DEFAULT_PORTFOLIO } from '../src/puzzles/slide/strategy/portfolio-options.js';
-import { whaleCosts } from '../src/puzzles/slide/strategy/whale.js';
+import { formatBeamTable, beamRace } from '../src/engine/node.js';
+import { parseProblemFile } from '../src/puzzles/devquiz/problem-file.js';
+import { shuffled } from '../src/engine/scramble.js';
+import { parseBoard } from '../src/engine/board/board.js';
+import { homeDistances } from '../src/engine/board/distance.js';
+import { defaultGoal, devquizGoal } from '../src/engine/board/goal.js';
+import { heuristicTable, searchProblem } from '../src/engine/search/problem.js';
+import { patternSet } from '../src/engine/heuristics/pattern-cache.js';
+import { patternPartition } from '../src/engine/heuristics/partition.js';
+import { patternProblem } from '../src/engine/strategy/optimal.js';
+import { DEFAULT_PORTFOLIO } from '../src/engine/strategy/portfolio-options.js';
+import { whaleCosts } from '../src/engine/strategy/whale.js';
 import { seededRandom } from '../src/core/random.js';
 import { benchArgs, fail, readData, wholeNumber } from './args.js';
 

@@ -2,7 +2,7 @@
 // solve() within a time limit, every answer replayed. Prints per size the boards solved, the mean
 // and median moves, and the median and slowest wall time.
 //   npm run bench:big -- [--sizes 8,10,16] [--count 5] [--seed 1] [--time-limit 4] [--engine wasm|ts]
-import { type EngineName, checkSolution, devquizGoal, shuffled, solve } from '../src/index.js';
+import { type EngineName, checkSolution, devquizGoal, shuffled, solve } from '../src/engine/index.js';
 import { seededRandom } from '../src/core/random.js';
 import { benchArgs, fail, wholeNumber } from './args.js';
 

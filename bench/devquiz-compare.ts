@@ -6,11 +6,11 @@
 //
 // The figure of issue 3 comes from `slidepuzzle batch <problems> -o answers.txt --workers 2`
 // followed by this.
-import { parseAnswerLines } from '../src/puzzles/slide/batch/answers-file.js';
-import { parseProblemFile } from '../src/puzzles/slide/batch/problem-file.js';
-import { parseBoard } from '../src/puzzles/slide/board/board.js';
-import { defaultGoal } from '../src/puzzles/slide/board/goal.js';
-import { checkSolution } from '../src/puzzles/slide/board/moves.js';
+import { parseAnswerLines } from '../src/puzzles/devquiz/answers-file.js';
+import { parseProblemFile } from '../src/puzzles/devquiz/problem-file.js';
+import { parseBoard } from '../src/engine/board/board.js';
+import { defaultGoal } from '../src/engine/board/goal.js';
+import { checkSolution } from '../src/engine/board/moves.js';
 
 import { benchArgs, readData } from './args.js';
 

@@ -10,11 +10,11 @@
 // can be stopped and resumed. Problem ids are 1-based line numbers among the problems.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { parseProblemFile } from '../src/puzzles/slide/batch/problem-file.js';
-import type { HeuristicName } from '../src/puzzles/slide/heuristics/heuristic.js';
-import { solve } from '../src/puzzles/slide/solve.js';
+import { parseProblemFile } from '../src/puzzles/devquiz/problem-file.js';
+import type { HeuristicName } from '../src/engine/heuristics/heuristic.js';
+import { solve } from '../src/engine/solve.js';
 import { seededRandom } from '../src/core/random.js';
-import { HEURISTIC_NAMES } from '../src/puzzles/slide/heuristics/heuristic.js';
+import { HEURISTIC_NAMES } from '../src/engine/heuristics/heuristic.js';
 import { benchArgs, fail, readData, wholeNumber } from './args.js';
 
 const NAME = 'bench:devquiz';

@@ -10,12 +10,12 @@
 // of the portfolio, from the progress reports, which name the stage running ('start': before the
 // first stage; stages under 0.05 s left out).
 //   npm run bench:first-pass -- [--step 10] [--rounds 0] [--thorough] [--stages] [--problems FILE] [--best FILE]
-import { FIRST_PASS, IMPROVE_LEVELS, THOROUGH_FIRST_PASS } from '../src/puzzles/slide/batch/anytime.js';
-import { parseProblemFile } from '../src/puzzles/slide/batch/problem-file.js';
-import { formatColumns } from '../src/puzzles/slide/bench/columns.js';
-import { type SolveResult, solve } from '../src/puzzles/slide/solve.js';
+import { FIRST_PASS, IMPROVE_LEVELS, THOROUGH_FIRST_PASS } from '../src/puzzles/devquiz/anytime.js';
+import { parseProblemFile } from '../src/puzzles/devquiz/problem-file.js';
+import { formatColumns } from '../src/engine/bench/columns.js';
+import { type SolveResult, solve } from '../src/engine/solve.js';
 import type { SolveProgress } from '../src/core/limits.js';
-import type { ProblemSolveOptions } from '../src/puzzles/slide/batch/problem-options.js';
+import type { ProblemSolveOptions } from '../src/puzzles/devquiz/problem-options.js';
 import { benchArgs, fail, readData, wholeNumber } from './args.js';
 
 const NAME = 'bench:first-pass';

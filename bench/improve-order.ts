@@ -7,11 +7,11 @@
 // share of the round's total time are printed: a round cut by the deadline gains what its order
 // puts first.
 //   npm run bench:improve-order -- [--step 10] [--offset 0] [--shares 40,50,60] [--problems FILE]
-import { AnswerBook } from '../src/puzzles/slide/batch/answer-book.js';
-import { IMPROVE_LEVELS, THOROUGH_FIRST_PASS, improvementOrder } from '../src/puzzles/slide/batch/anytime.js';
-import { parseProblemFile } from '../src/puzzles/slide/batch/problem-file.js';
-import { formatColumns } from '../src/puzzles/slide/bench/columns.js';
-import { solve } from '../src/puzzles/slide/solve.js';
+import { AnswerBook } from '../src/puzzles/devquiz/answer-book.js';
+import { IMPROVE_LEVELS, THOROUGH_FIRST_PASS, improvementOrder } from '../src/puzzles/devquiz/anytime.js';
+import { parseProblemFile } from '../src/puzzles/devquiz/problem-file.js';
+import { formatColumns } from '../src/engine/bench/columns.js';
+import { solve } from '../src/engine/solve.js';
 import { benchArgs, fail, readData, wholeNumber } from './args.js';
 
 const NAME = 'bench:improve-order';

@@ -13,7 +13,7 @@ import { Bench } from 'tinybench';
 import { cropImage, generateProconProblem, jigsawAccuracy, reassemble, rearrange, resizeImage } from '../src/puzzles/procon/index.js';
 import { decodeImage } from '../src/puzzles/procon/node.js';
 import { dissimilarities } from '../src/puzzles/procon/jigsaw/compatibility.js';
-import { formatColumns } from '../src/puzzles/slide/bench/columns.js';
+import { formatColumns } from '../src/engine/bench/columns.js';
 import { benchArgs, fail, wholeNumber } from './args.js';
 
 const NAME = 'bench:jigsaw';

@@ -8,18 +8,18 @@
 //
 // --fresh ignores the disk cache, so the pattern database build is timed too.
 import { benchArgs, fail, readData } from './args.js';
-import { DEFAULT_KORF_FILE, parseKorfFile } from '../src/puzzles/slide/bench/korf.js';
-import { defaultGoal } from '../src/puzzles/slide/board/goal.js';
-import { checkSolution } from '../src/puzzles/slide/board/moves.js';
-import { createEngine } from '../src/puzzles/slide/engine/create-engine.js';
-import type { EngineName } from '../src/puzzles/slide/engine/engine.js';
-import { HEURISTIC_NAMES, type HeuristicName } from '../src/puzzles/slide/heuristics/heuristic.js';
-import { patternSet, patternSetOrigin } from '../src/puzzles/slide/heuristics/pattern-cache.js';
-import { patternPartition } from '../src/puzzles/slide/heuristics/partition.js';
-import { resolveHeuristic } from '../src/puzzles/slide/heuristics/choose-heuristic.js';
-import { optimalProblem } from '../src/puzzles/slide/strategy/optimal.js';
-import { runToEnd } from '../src/puzzles/slide/strategy/run-search.js';
-import { formatColumns } from '../src/puzzles/slide/bench/columns.js';
+import { DEFAULT_KORF_FILE, parseKorfFile } from '../src/engine/bench/korf.js';
+import { defaultGoal } from '../src/engine/board/goal.js';
+import { checkSolution } from '../src/engine/board/moves.js';
+import { createEngine } from '../src/engine/search/create-engine.js';
+import type { EngineName } from '../src/engine/search/engine.js';
+import { HEURISTIC_NAMES, type HeuristicName } from '../src/engine/heuristics/heuristic.js';
+import { patternSet, patternSetOrigin } from '../src/engine/heuristics/pattern-cache.js';
+import { patternPartition } from '../src/engine/heuristics/partition.js';
+import { resolveHeuristic } from '../src/engine/heuristics/choose-heuristic.js';
+import { optimalProblem } from '../src/engine/strategy/optimal.js';
+import { runToEnd } from '../src/engine/strategy/run-search.js';
+import { formatColumns } from '../src/engine/bench/columns.js';
 
 const NAME = 'bench:korf';
 const values = benchArgs(NAME, `

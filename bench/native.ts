@@ -8,12 +8,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { benchArgs, fail, readData, wholeNumber } from './args.js';
-import { DEFAULT_KORF_FILE, parseKorfFile } from '../src/puzzles/slide/bench/korf.js';
-import { defaultGoal } from '../src/puzzles/slide/board/goal.js';
-import { createEngine } from '../src/puzzles/slide/engine/create-engine.js';
-import type { SearchProblem } from '../src/puzzles/slide/engine/engine.js';
-import { optimalProblem } from '../src/puzzles/slide/strategy/optimal.js';
-import { runToEnd } from '../src/puzzles/slide/strategy/run-search.js';
+import { DEFAULT_KORF_FILE, parseKorfFile } from '../src/engine/bench/korf.js';
+import { defaultGoal } from '../src/engine/board/goal.js';
+import { createEngine } from '../src/engine/search/create-engine.js';
+import type { SearchProblem } from '../src/engine/search/engine.js';
+import { optimalProblem } from '../src/engine/strategy/optimal.js';
+import { runToEnd } from '../src/engine/strategy/run-search.js';
 
 const NAME = 'bench:native';
 const values = benchArgs(NAME, `

@@ -13,9 +13,9 @@ import { Bench } from 'tinybench';
 import {
   DEFAULT_SELECT_BEAMS, formatProconProblem, generateProconProblem, parseProconAnswer, parseProconProblem, scoreProconAnswer,
 } from '../src/puzzles/procon/index.js';
-import { selectSwapBeam } from '../src/puzzles/procon/select-swap-beam.js';
-import { beamsFit } from '../src/puzzles/procon/solve-procon.js';
-import { formatColumns } from '../src/puzzles/slide/bench/columns.js';
+import { selectSwapBeam } from '../src/puzzles/procon/swap/select-swap-beam.js';
+import { beamsFit } from '../src/puzzles/procon/swap/solve-procon.js';
+import { formatColumns } from '../src/engine/bench/columns.js';
 import { tmpdir } from 'node:os';
 import { benchArgs, fail, readData, wholeNumber } from './args.js';
 

@@ -1,5 +1,5 @@
 // Editing boards: empty goals of a size, walls toggled on and off, scrambles of a chosen difficulty.
-import { type Board, devquizGoal, reachable, WALL, scramble } from '../src/puzzles/slide/index.js';
+import { type Board, devquizGoal, reachable, WALL, scramble } from '../src/engine/index.js';
 
 /** Difficulty as the length of the blank's random walk from the goal (the walk never steps straight back). */
 export const DIFFICULTIES: readonly { readonly label: string; readonly walk: number }[] = [

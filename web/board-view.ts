@@ -1,6 +1,6 @@
 // Draws a board: walls in place and one element per tile, moved with a CSS transition, so playing
 // an answer back animates each slide. Clicks are reported as cell indexes.
-import { type Board, formatBoard, BLANK, MAX_SYMBOL_CELLS, WALL, symbolOf } from '../src/puzzles/slide/index.js';
+import { type Board, formatBoard, BLANK, MAX_SYMBOL_CELLS, WALL, symbolOf } from '../src/engine/index.js';
 
 export class BoardView {
   private readonly tiles = new Map<number, HTMLElement>();

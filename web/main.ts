@@ -14,7 +14,7 @@ import { RaceLane, race } from './race.js';
 import { startTreePage } from './tree-page.js';
 import { verifyAnswer } from './verify.js';
 import { startViews } from './views.js';
-import { type Board, MAX_SIDE, MIN_SIDE, formatBoard, parseBoard } from '../src/puzzles/slide/index.js';
+import { type Board, MAX_SIDE, MIN_SIDE, formatBoard, parseBoard } from '../src/engine/index.js';
 
 /** About half a second of wasm search: long enough to watch the progress and the race. */
 const FIRST_BOARD = '5,5,D2C7418395BMIHAG6OEKLN0FJ';

@@ -1,6 +1,6 @@
 // Plays an answer back one step at a time (a move, a swap or a selection): play, pause, step forward
 // and back, rewind, jump to the end. The frames are made up front, whatever a view draws.
-import { type Board, replay } from '../src/puzzles/slide/index.js';
+import { type Board, replay } from '../src/engine/index.js';
 
 /** Milliseconds per move while playing; long answers (thousands of moves on 16 x 16) go faster, to play in about a minute. */
 const STEP_MS = 300;

@@ -2,7 +2,7 @@
 import type { Solver, SolveOptions, SolveResult, EngineName, SolveProgress } from '../src/browser/index.js';
 import { count, describeResult, seconds } from './format.js';
 import { verifyAnswer } from './verify.js';
-import { ENGINE_NAMES } from '../src/puzzles/slide/index.js';
+import { ENGINE_NAMES } from '../src/engine/index.js';
 
 const ENGINE_TITLES: Record<EngineName, string> = { wasm: 'WebAssembly', ts: 'TypeScript' };
 

@@ -1,6 +1,6 @@
 // Which tiles the AHC011 view highlights: the pipes that meet, and the components they make. The
 // package's largestTree() gives the largest tree's size only; drawing it needs its cells.
-import { DOWN, EMPTY, LEFT, RIGHT, UP } from '../src/puzzles/tree/index.js';
+import { DOWN, EMPTY, LEFT, RIGHT, UP } from '../src/puzzles/ahc011/index.js';
 
 /** What a cell is part of, for its colour. */
 export const CellKind = {

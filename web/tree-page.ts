@@ -2,8 +2,8 @@
 // answer checked on this page and played back, with the score, moves and tree size of the board on
 // screen, so the tree can be watched growing.
 import { type Solver, type TreeSolveOutcome, createSolver } from '../src/browser/index.js';
-import type { Board } from '../src/puzzles/slide/index.js';
-import { type TreeInput, type TreeScore, formatTreeInput, generateTree, parseTreeInput, scoreAnswer, scoreOf } from '../src/puzzles/tree/index.js';
+import type { Board } from '../src/engine/index.js';
+import { type TreeInput, type TreeScore, formatTreeInput, generateTree, parseTreeInput, scoreAnswer, scoreOf } from '../src/puzzles/ahc011/index.js';
 import { byId } from './dom.js';
 import { count, describeTreeOutcome, plural } from './format.js';
 import { AnswerPanel } from './answer-panel.js';

@@ -1,7 +1,7 @@
 // Draws an AHC011 board as pipes in an SVG: each tile a square with a line from its centre to each
 // side in its mask, the blank left empty, the largest tree in green and any cycle in red. The SVG
 // is redrawn whole on every frame: at most 256 tiles, well under a millisecond.
-import { DOWN, LEFT, RIGHT, UP } from '../src/puzzles/tree/index.js';
+import { DOWN, LEFT, RIGHT, UP } from '../src/puzzles/ahc011/index.js';
 import { CellKind, type TreeCells, treeCells } from './tree-cells.js';
 
 /** The gap around a tile, in cells: joined pipes cross it, so a connection reads at a glance. */

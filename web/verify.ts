@@ -1,6 +1,6 @@
 // The page's own check of every answer it shows: replay the moves on the board line it sent.
 import { plural } from './format.js';
-import { parseBoard, defaultGoal, checkSolution } from '../src/puzzles/slide/index.js';
+import { parseBoard, defaultGoal, checkSolution } from '../src/engine/index.js';
 
 export interface Verification {
   readonly ok: boolean;

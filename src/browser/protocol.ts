@@ -1,9 +1,9 @@
 // The messages between createSolver() on the page and its worker. Everything in them is plain data
 // that structured clone copies; the AbortSignal and the callbacks stay on the page.
-import type { Board, SolveOptions, SolveResult } from '../puzzles/slide/index.js';
-import type { TreeInput, TreeScore, TreeSolveOptions, TreeSolveResult } from '../puzzles/tree/index.js';
+import type { Board, SolveOptions, SolveResult } from '../engine/index.js';
+import type { TreeInput, TreeScore, TreeSolveOptions, TreeSolveResult } from '../puzzles/ahc011/index.js';
 import type { ProblemImage, ProconProblem, ProconSolveOptions, ProconSolveResult } from '../puzzles/procon/index.js';
-import type { SolveProgress } from '../core/index.js';
+import type { SolveProgress } from '../engine/index.js';
 
 /** The solve options that cross to the worker. */
 export type WorkerSolveOptions = Omit<SolveOptions, 'signal' | 'onProgress'>;

@@ -3,8 +3,8 @@
 // milliseconds apart), so the result is the same tagged 'aborted' as in Node and the worker, with its
 // compiled wasm, stays ready for the next board. terminate() is the hard stop, for when the page is done.
 import type { FromWorker, ProconSolveOutcome, ReassembleOutcome, ToWorker, TreeSolveOutcome } from './protocol.js';
-import { type Board, type SolveOptions, type SolveResult } from '../puzzles/slide/index.js';
-import type { TreeInput, TreeSolveOptions } from '../puzzles/tree/index.js';
+import { type Board, type SolveOptions, type SolveResult } from '../engine/index.js';
+import type { TreeInput, TreeSolveOptions } from '../puzzles/ahc011/index.js';
 import type { ProblemImage, ProconProblem, ProconSolveOptions } from '../puzzles/procon/index.js';
 
 /** A solver running in its own Web Worker, made by {@link createSolver}. */

@@ -3,8 +3,8 @@
 // event loop between search slices, which is when an 'abort' message gets in and stops the search.
 import type { FromWorker, ToWorker, TreeSolveOutcome, WorkerScope } from './protocol.js';
 import { InputError } from '../core/input-error.js';
-import { solve } from '../puzzles/slide/index.js';
-import { formatTreeInput, parseTreeInput, solveTree } from '../puzzles/tree/index.js';
+import { solve } from '../engine/index.js';
+import { formatTreeInput, parseTreeInput, solveTree } from '../puzzles/ahc011/index.js';
 import { formatProblemPpm, formatProconProblem, parseProblemPpm, parseProconProblem, reassemble, solveProcon } from '../puzzles/procon/index.js';
 
 /** Progress crosses to the page at most this often: plenty for a display, and light on its main thread. */

@@ -5,14 +5,14 @@
 import { Command, CommanderError } from 'commander';
 import { EXIT } from './exit-codes.js';
 import { internalErrorLine } from './internal-error.js';
-import { solveCommand } from './slide/solve-command.js';
-import { generateCommand } from './slide/generate-command.js';
-import { benchCommand } from './slide/bench-command.js';
-import { batchCommand } from './slide/batch-command.js';
-import { verifyCommand } from './slide/verify-command.js';
-import { mergeCommand } from './slide/merge-command.js';
-import { cacheCommand } from './cache-command.js';
-import { ahc011Command } from './tree/ahc011-command.js';
+import { solveCommand } from './engine/solve-command.js';
+import { generateCommand } from './devquiz/generate-command.js';
+import { benchCommand } from './engine/bench-command.js';
+import { batchCommand } from './devquiz/batch-command.js';
+import { verifyCommand } from './devquiz/verify-command.js';
+import { mergeCommand } from './devquiz/merge-command.js';
+import { cacheCommand } from './engine/cache-command.js';
+import { ahc011Command } from './ahc011/ahc011-command.js';
 import { proconCommand } from './procon/procon-command.js';
 
 /** Usage errors as one line, and thrown (exitOverride) so they end with EXIT.badInput. */

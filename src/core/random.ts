@@ -32,3 +32,17 @@ export function seededRandom(seed: number): Random {
 export function randomInt(random: Random, min: number, max: number): number {
   return min + Math.floor(random() * (max - min + 1));
 }
+
+/**
+ * Shuffles in place, uniformly (Fisher–Yates): each arrangement is equally likely.
+ * @param random the generator to draw from (one call per item but the first)
+ * @param items the array to shuffle; it is changed
+ * @returns `items`, shuffled
+ */
+export function shuffle<T extends { length: number; [index: number]: unknown }>(random: Random, items: T): T {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = randomInt(random, 0, i);
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}

@@ -2,10 +2,10 @@
 // answers replayed here in Node, cancelling, playback, the editor and the race.
 import type { CDPSession, Page } from 'playwright-core';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatBoard, parseBoard } from '../../src/puzzles/slide/board/board.js';
-import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
-import { checkSolution, replay } from '../../src/puzzles/slide/board/moves.js';
-import { scramble } from '../../src/puzzles/slide/batch/generate.js';
+import { formatBoard, parseBoard } from '../../src/engine/board/board.js';
+import { defaultGoal } from '../../src/engine/board/goal.js';
+import { checkSolution, replay } from '../../src/engine/board/moves.js';
+import { scramble } from '../../src/engine/scramble.js';
 import { seededRandom } from '../../src/core/random.js';
 import { SKIP_BROWSER_TESTS } from '../helpers/chromium.js';
 import { watchMainThread } from '../helpers/main-thread.js';

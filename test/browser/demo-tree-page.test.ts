@@ -3,8 +3,8 @@
 // the pipes on screen make one tree; bad input, a cycle, cancelling, and the tabs.
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { replay } from '../../src/puzzles/slide/index.js';
-import { type TreeInput, formatTreeInput, generateTree, largestTree, parseTreeInput, scoreAnswer } from '../../src/puzzles/tree/index.js';
+import { replay } from '../../src/engine/index.js';
+import { type TreeInput, formatTreeInput, generateTree, largestTree, parseTreeInput, scoreAnswer } from '../../src/puzzles/ahc011/index.js';
 import { SKIP_BROWSER_TESTS } from '../helpers/chromium.js';
 import { useDemoPage } from '../helpers/browser-pages.js';
 

@@ -2,7 +2,7 @@
 // server in Chromium (so the worker is found by `new URL('./worker.js', import.meta.url)`), checked
 // against solve() running here in Node.
 import { describe, expect, it } from 'vitest';
-import { solve } from '../../src/puzzles/slide/solve.js';
+import { solve } from '../../src/engine/solve.js';
 import { SKIP_BROWSER_TESTS } from '../helpers/chromium.js';
 import { useSolverPage } from '../helpers/browser-pages.js';
 

@@ -2,7 +2,7 @@
 // a static server in Chromium, each answer scored here in Node by replay (scoreAnswer). The solve is
 // an anytime search against the clock, so its answers are checked, not compared with Node's.
 import { describe, expect, it } from 'vitest';
-import { type TreeScore, formatTreeInput, generateTree, parseTreeInput, scoreAnswer } from '../../src/puzzles/tree/index.js';
+import { type TreeScore, formatTreeInput, generateTree, parseTreeInput, scoreAnswer } from '../../src/puzzles/ahc011/index.js';
 import { SKIP_BROWSER_TESTS } from '../helpers/chromium.js';
 import { useSolverPage } from '../helpers/browser-pages.js';
 

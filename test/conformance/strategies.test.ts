@@ -3,21 +3,21 @@
 // breadth-first search finds; every other must return an answer that replays to the goal, never
 // shorter than that length.
 import { describe, expect, it } from 'vitest';
-import { type Board, formatBoard, parseBoard } from '../../src/puzzles/slide/board/board.js';
-import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
-import { checkSolution } from '../../src/puzzles/slide/board/moves.js';
-import { createEngine } from '../../src/puzzles/slide/engine/create-engine.js';
-import type { Engine, EngineName } from '../../src/puzzles/slide/engine/engine.js';
-import { beamSearch } from '../../src/puzzles/slide/strategy/beam.js';
-import { farFirst } from '../../src/puzzles/slide/strategy/far-first.js';
-import { optimalProblem, searchOptimal } from '../../src/puzzles/slide/strategy/optimal.js';
-import { DEFAULT_PORTFOLIO } from '../../src/puzzles/slide/strategy/portfolio-options.js';
-import { solvePortfolio } from '../../src/puzzles/slide/strategy/portfolio.js';
-import { runSearch } from '../../src/puzzles/slide/strategy/run-search.js';
-import { WEIGHT_DIVISORS, weightedProblem } from '../../src/puzzles/slide/strategy/weighted.js';
-import { solve } from '../../src/puzzles/slide/solve.js';
+import { type Board, formatBoard, parseBoard } from '../../src/engine/board/board.js';
+import { defaultGoal } from '../../src/engine/board/goal.js';
+import { checkSolution } from '../../src/engine/board/moves.js';
+import { createEngine } from '../../src/engine/search/create-engine.js';
+import type { Engine, EngineName } from '../../src/engine/search/engine.js';
+import { beamSearch } from '../../src/engine/strategy/beam.js';
+import { farFirst } from '../../src/engine/strategy/far-first.js';
+import { optimalProblem, searchOptimal } from '../../src/engine/strategy/optimal.js';
+import { DEFAULT_PORTFOLIO } from '../../src/engine/strategy/portfolio-options.js';
+import { solvePortfolio } from '../../src/engine/strategy/portfolio.js';
+import { runSearch } from '../../src/engine/strategy/run-search.js';
+import { WEIGHT_DIVISORS, weightedProblem } from '../../src/engine/strategy/weighted.js';
+import { solve } from '../../src/engine/solve.js';
 import { bfsDistance } from '../helpers/bfs.js';
-import { generateProblems } from '../../src/puzzles/slide/batch/generate.js';
+import { generateProblems } from '../../src/puzzles/devquiz/generate.js';
 import { WALLED_3X3 } from '../fixtures/boards.js';
 
 /** Boards small enough for breadth-first search: open, walled, oblong, and random walks of each. */

@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseBoard } from '../../src/puzzles/slide/board/board.js';
-import { defaultGoal } from '../../src/puzzles/slide/board/goal.js';
-import { checkSolution } from '../../src/puzzles/slide/board/moves.js';
+import { parseBoard } from '../../src/engine/board/board.js';
+import { defaultGoal } from '../../src/engine/board/goal.js';
+import { checkSolution } from '../../src/engine/board/moves.js';
 
 const main = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 export const SAMPLE = fileURLToPath(new URL('../../samples/sample.txt', import.meta.url));

@@ -1,6 +1,6 @@
 // An independent reference: plain breadth-first search over whole boards, for small boards only.
-import type { Board } from '../../src/puzzles/slide/board/board.js';
-import { WALL } from '../../src/puzzles/slide/board/codes.js';
+import type { Board } from '../../src/engine/board/board.js';
+import { WALL } from '../../src/engine/board/codes.js';
 
 /** The boards one blank move away from `cells`, each with the tile that moved. */
 export function successors(cells: Uint16Array, width: number, height: number): { cells: Uint16Array; tile: number }[] {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type KorfInstance, parseKorfFile } from '../../src/puzzles/slide/bench/korf.js';
+import { type KorfInstance, parseKorfFile } from '../../src/engine/bench/korf.js';
 
 /**
  * The Korf instances the tests use (test/fixtures/korf100.txt: every fourth of the 100 and the five

@@ -11,8 +11,8 @@
 // Each is taken as log(1 + value): sums of squares let one wild seam outweigh many fair ones. On
 // the bench's 16x16 photos the true neighbour is the best match for 78.7% of pairs with both,
 // 76.4% with MGC alone, about 65% with prediction alone and 67% with plain absolute differences.
-import type { RgbImage } from '../image/ppm.js';
-import type { EngineName } from '../../slide/index.js';
+import type { RgbImage } from './image/ppm.js';
+import type { EngineName } from '../../../engine/index.js';
 import { type WasmExports, wasmInstance } from '../../../core/wasm-instance.js';
 
 /** The pieces' seam costs: `right[i * n + j]` for i left of j, `down[i * n + j]` for i above j. */

@@ -3,8 +3,8 @@
 // (clusters.ts), then refinement (refine.ts).
 // The result is the practice format's permutation: for each cell of the problem image, the cell
 // its piece belongs in.
-import type { ProconProblem } from '../problem.js';
-import type { ProblemImage } from '../image/ppm.js';
+import type { ProconProblem } from '../swap/problem.js';
+import type { ProblemImage } from './image/ppm.js';
 import { largestCluster } from './clusters.js';
 import { dissimilarities } from './compatibility.js';
 import { Fit } from './fit.js';

@@ -1,0 +1,119 @@
+// Additive disjoint pattern databases (Korf & Felner 2002), looked up incrementally. Each group of
+// tiles has a database of the fewest moves of its own tiles that bring them home; the groups are
+// disjoint, so their sum is admissible. A lookup gives each tile a group and an index part per
+// cell; a second, mirrored lookup reads the same databases for the board reflected about the
+// diagonal (an equally hard board), and h is the larger of the two sums. A move saves what it
+// replaces, so backtracking restores it without looking anything up.
+import { MAX_LOOKUPS, MAX_GROUPS, NO_GROUP, MAX_DEPTH } from "../../src/engine/search/search-constants";
+import { PADDED_CELLS, TABLE_ROWS } from "../size";
+import { WALL } from "../../src/engine/board/codes";
+import { cellAt, GROUPS, INDEXES, DATABASES, INDEX_NOW, ENTRY_NOW } from "../memory";
+
+let lookups = 0;
+/** The heuristic's current value: the largest lookup sum. */
+let current = 0;
+/** Per lookup: the current sum, and the sum, index and entry a pending move would give. */
+const SUM_NOW: usize = memory.data(MAX_LOOKUPS * 4, 4);
+const SUM_NEXT: usize = memory.data(MAX_LOOKUPS * 4, 4);
+const INDEX_NEXT: usize = memory.data(MAX_LOOKUPS * 4, 4);
+const ENTRY_NEXT: usize = memory.data(MAX_LOOKUPS * 4, 4);
+let next = 0;
+/** Per depth, what patternMove replaced (per lookup: index, entry, sum; then h), so undoing is a copy. */
+const UNDO_WORDS = 3 * MAX_LOOKUPS + 1;
+const UNDO: usize = memory.data(MAX_DEPTH * UNDO_WORDS * 4, 4);
+
+@inline function group(lookup: i32, tile: i32): i32 {
+  return <i32>load<u8>(GROUPS + <usize>(lookup * TABLE_ROWS + tile));
+}
+
+@inline function indexPart(lookup: i32, tile: i32, cell: i32): u32 {
+  return load<u32>(INDEXES + (<usize>((lookup * TABLE_ROWS + tile) * PADDED_CELLS + cell) << 2));
+}
+
+@inline function entry(group: i32, index: u32): i32 {
+  return <i32>load<u8>(<usize>load<u32>(DATABASES + (<usize>group << 2)) + <usize>index);
+}
+
+@inline function slot(lookup: i32, group: i32): usize {
+  return <usize>(lookup * MAX_GROUPS + group) << 2;
+}
+
+/** Sets every group's index from BOARD and returns the heuristic. */
+export function patternsAtStart(lookupCount: i32): i32 {
+  lookups = lookupCount;
+  memory.fill(INDEX_NOW, 0, MAX_LOOKUPS * MAX_GROUPS * 4);
+  for (let cell = 0; cell < PADDED_CELLS; cell++) {
+    const tile = cellAt(cell);
+    if (tile == 0 || tile == WALL) continue;
+    for (let l = 0; l < lookups; l++) {
+      const g = group(l, tile);
+      if (g != NO_GROUP) store<u32>(INDEX_NOW + slot(l, g), load<u32>(INDEX_NOW + slot(l, g)) + indexPart(l, tile, cell));
+    }
+  }
+  current = 0;
+  for (let l = 0; l < lookups; l++) {
+    let sum = 0;
+    for (let g = 0; g < MAX_GROUPS; g++) {
+      if (load<u32>(DATABASES + (<usize>g << 2)) == 0) continue;
+      const e = entry(g, load<u32>(INDEX_NOW + slot(l, g)));
+      store<i32>(ENTRY_NOW + slot(l, g), e);
+      sum += e;
+    }
+    store<i32>(SUM_NOW + (<usize>l << 2), sum);
+    current = max(current, sum);
+  }
+  return current;
+}
+
+/** The change in h when `tile` moves from `from` to `to`; patternMove then applies it. */
+@inline export function patternDelta(tile: i32, from: i32, to: i32): i32 {
+  next = 0;
+  for (let l = 0; l < lookups; l++) {
+    const g = group(l, tile);
+    let sum = load<i32>(SUM_NOW + (<usize>l << 2));
+    if (g != NO_GROUP) {
+      const index = load<u32>(INDEX_NOW + slot(l, g)) - indexPart(l, tile, from) + indexPart(l, tile, to);
+      const e = entry(g, index);
+      sum += e - load<i32>(ENTRY_NOW + slot(l, g));
+      store<u32>(INDEX_NEXT + (<usize>l << 2), index);
+      store<i32>(ENTRY_NEXT + (<usize>l << 2), e);
+    }
+    store<i32>(SUM_NEXT + (<usize>l << 2), sum);
+    next = max(next, sum);
+  }
+  return next - current;
+}
+
+/** Applies the move patternDelta just evaluated for `tile`, from depth `depth`. */
+@inline export function patternMove(tile: i32, depth: i32): void {
+  const undo = UNDO + <usize>(depth * UNDO_WORDS << 2);
+  for (let l = 0; l < lookups; l++) {
+    const g = group(l, tile);
+    const at = undo + (<usize>(3 * l) << 2);
+    if (g != NO_GROUP) {
+      store<u32>(at, load<u32>(INDEX_NOW + slot(l, g)));
+      store<i32>(at, load<i32>(ENTRY_NOW + slot(l, g)), 4);
+      store<u32>(INDEX_NOW + slot(l, g), load<u32>(INDEX_NEXT + (<usize>l << 2)));
+      store<i32>(ENTRY_NOW + slot(l, g), load<i32>(ENTRY_NEXT + (<usize>l << 2)));
+    }
+    store<i32>(at, load<i32>(SUM_NOW + (<usize>l << 2)), 8);
+    store<i32>(SUM_NOW + (<usize>l << 2), load<i32>(SUM_NEXT + (<usize>l << 2)));
+  }
+  store<i32>(undo, current, 3 * MAX_LOOKUPS * 4);
+  current = next;
+}
+
+/** Undoes the patternMove of `tile` made from depth `depth`. */
+@inline export function patternUndo(tile: i32, depth: i32): void {
+  const undo = UNDO + <usize>(depth * UNDO_WORDS << 2);
+  for (let l = 0; l < lookups; l++) {
+    const g = group(l, tile);
+    const at = undo + (<usize>(3 * l) << 2);
+    if (g != NO_GROUP) {
+      store<u32>(INDEX_NOW + slot(l, g), load<u32>(at));
+      store<i32>(ENTRY_NOW + slot(l, g), load<i32>(at, 4));
+    }
+    store<i32>(SUM_NOW + (<usize>l << 2), load<i32>(at, 8));
+  }
+  current = load<i32>(undo, 3 * MAX_LOOKUPS * 4);
+}

@@ -1,0 +1,45 @@
+// `slidepuzzle solve <W,H,CELLS>`: one board, the answer on stdout, the outcome in the exit code.
+import { Command } from 'commander';
+import { engineName, heuristicName } from './arguments.js';
+import { seconds } from '../option-values.js';
+import { EXIT } from '../exit-codes.js';
+import { solve, type HeuristicName } from '../../engine/index.js';
+
+export function solveCommand(): Command {
+  return new Command('solve')
+    .description('solve one board and print the blank\'s moves (L R U D) on one line')
+    .argument('<board>', 'the board as W,H,CELLS, e.g. 3,3,168452=30; over 36 cells, space-separated numbers (0 the blank, = a wall)')
+    .option('--optimal', 'accept only a proven optimal answer')
+    .option('--time-limit <seconds>', 'give up after this many seconds (exit 4)', seconds)
+    .option('--engine <name>', 'search engine: wasm or ts', engineName, 'wasm')
+    .option('--heuristic <name>', 'admissible heuristic: auto, manhattan, linear-conflict or pdb', heuristicName, 'auto')
+    .option('--goal <cells>', 'custom goal CELLS (same size, walls and tiles); default: the DevQuiz goal')
+    .option('--json', 'print a JSON object: moves, length, optimal, nodes, ms, engine (and alternatives, if any)')
+    .addHelpText('after', '\nExit codes: 0 solved, 2 bad input, 3 unsolvable, 4 time limit reached.')
+    .action(async (board: string, options: { optimal?: boolean; timeLimit?: number; engine: 'wasm' | 'ts'; heuristic: HeuristicName; goal?: string; json?: boolean }) => {
+      const result = await solve(board, {
+        goal: options.goal,
+        optimal: options.optimal,
+        timeLimitMs: options.timeLimit === undefined ? undefined : options.timeLimit * 1000,
+        engine: options.engine,
+        heuristic: options.heuristic,
+      });
+      if (options.json) {
+        const body = result.status === 'solved' ? { ...result, length: result.moves.length, ms: Math.round(result.ms * 10) / 10 } : result;
+        console.log(JSON.stringify(body));
+      } else if (result.status === 'solved') {
+        console.log(result.moves);
+      }
+      switch (result.status) {
+        case 'solved': process.exitCode = EXIT.solved; break;
+        case 'invalid': process.exitCode = fail(`bad input: ${result.reason}`, EXIT.badInput); break;
+        case 'unsolvable': process.exitCode = fail(`unsolvable: ${result.reason}`, EXIT.unsolvable); break;
+        default: process.exitCode = fail(`no solution within the time limit (${result.nodes} nodes searched, bound ${result.bound})`, EXIT.timeLimit);
+      }
+    });
+}
+
+function fail(message: string, code: number): number {
+  console.error(`slidepuzzle: ${message}`);
+  return code;
+}

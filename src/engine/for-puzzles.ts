@@ -1,0 +1,11 @@
+// The engine's parts that the puzzles built on it reuse, beside its public index.ts: reduction row
+// by row and column by column, beams over whole boards, and path shortening. AHC011's tree goals and
+// Procon's one-selection finish stand on these rather than copying them. Not part of the package's
+// public API: a puzzle imports this file, a package user does not.
+export { heuristicTable, searchProblem } from './search/problem.js';
+export { Playing } from './strategy/push-tile.js';
+export { beamSearch, type BeamOptions, type BeamResult } from './strategy/beam.js';
+export { nextLine, placeLine } from './strategy/reduce.js';
+export { beamLines } from './strategy/reduce-beam.js';
+export { freeze } from './strategy/partial-goal.js';
+export { boardsAlong, cutLoops, shortenByWindows, type WindowOptions } from './strategy/shorten.js';

@@ -1,0 +1,90 @@
+// Additive disjoint pattern databases (Korf & Felner 2002): the goal's tiles are split into
+// disjoint groups, and each group's database holds, for every placement of its tiles, the fewest
+// moves of those tiles (other tiles move for free) that bring them home. A move moves one tile, so
+// the sum over groups never overestimates. Databases are built in wasm (assembly/pattern-build.ts).
+// A placement's index is its tiles' open-cell ranks as digits in base `radix`, a sparse index
+// (radix^k bytes, some never used) that a search updates with one addition per move.
+import type { Board } from '../board/board.js';
+import { BLANK, WALL } from '../board/symbols.js';
+import { MAX_PATTERN_ENTRIES } from '../search/search-constants.js';
+import { SMALL_LAYOUT } from '../search/layout.js';
+import { padBoard, paddedCell } from '../search/problem.js';
+import { type DatabaseSpec, startDatabaseBuild } from '../search/wasm-pattern-build.js';
+import { type Limits, timeLeft } from '../../core/limits.js';
+import { paced } from '../../core/pacer.js';
+
+/** Groups of tile codes, disjoint; tiles in no group are left to the distance table. */
+export type Partition = readonly (readonly number[])[];
+
+/** A goal's databases, one per group of its partition. */
+export interface PatternSet {
+  readonly goal: Board;
+  readonly partition: Partition;
+  readonly databases: readonly Uint8Array[];
+  /**
+   * Peak memory of the build (one database at a time), if built here: its wasm instance may have run
+   * a larger build before (engine/wasm-pattern-build.ts), whose peak this then counts.
+   */
+  readonly buildBytes?: number;
+}
+
+/** States expanded per build slice: a few milliseconds. */
+const BUILD_SLICE = 1 << 16;
+
+/** Rank of each open cell of `goal` in reading order, by padded cell (walls: 0, never used). */
+export function openRanks(goal: Board): Uint8Array {
+  const ranks = new Uint8Array(SMALL_LAYOUT.cells);
+  let rank = 0;
+  goal.cells.forEach((code, cell) => {
+    if (code !== WALL) ranks[paddedCell(cell, goal.width, SMALL_LAYOUT)] = rank++;
+  });
+  return ranks;
+}
+
+/** How many cells are not walls: the base of database indexes. */
+export function openCount(goal: Board): number {
+  return goal.cells.filter((code) => code !== WALL).length;
+}
+
+/** Entries (bytes) of the database of a group of `tiles` tiles on `goal`. */
+export function databaseEntries(goal: Board, tiles: number): number {
+  return openCount(goal) ** tiles;
+}
+
+/** What the wasm build of the database of `tiles` on `goal` needs (padded cells, ranks, homes). */
+export function databaseSpec(goal: Board, tiles: readonly number[]): DatabaseSpec {
+  if (databaseEntries(goal, tiles.length) > MAX_PATTERN_ENTRIES) {
+    throw new Error(`a ${tiles.length}-tile database on ${openCount(goal)} cells is over ${MAX_PATTERN_ENTRIES} entries`);
+  }
+  const home = (code: number) => paddedCell(goal.cells.indexOf(code), goal.width, SMALL_LAYOUT);
+  return { goal: padBoard(goal), ranks: openRanks(goal), radix: openCount(goal), homes: tiles.map(home), blankHome: home(BLANK) };
+}
+
+/** Builds the databases of `partition` on `goal`, without yielding. */
+export function buildPatternSet(goal: Board, partition: Partition): PatternSet {
+  let buildBytes = 0;
+  const databases = partition.map((tiles) => {
+    const build = startDatabaseBuild(databaseSpec(goal, tiles));
+    while (!build.run(0x7fffffff));
+    buildBytes = Math.max(buildBytes, build.memoryBytes());
+    return build.database();
+  });
+  return { goal, partition, databases, buildBytes };
+}
+
+/** The same in slices, yielding between them; undefined when the deadline passes or the signal aborts. */
+export async function buildPatternSetSliced(goal: Board, partition: Partition, limits: Limits = {}): Promise<PatternSet | undefined> {
+  const databases: Uint8Array[] = [];
+  let buildBytes = 0;
+  for (const tiles of partition) {
+    const build = startDatabaseBuild(databaseSpec(goal, tiles));
+    for (;;) {
+      if (!timeLeft(limits)) return undefined;
+      if (build.run(BUILD_SLICE)) break;
+      await paced();
+    }
+    databases.push(build.database());
+    buildBytes = Math.max(buildBytes, build.memoryBytes());
+  }
+  return { goal, partition, databases, buildBytes };
+}

@@ -1,0 +1,63 @@
+// How the engines read a PatternSet: per lookup, each tile's group and what the tile adds to that
+// group's index on each cell. The mirrored lookup (Korf & Felner 2002) reads the databases for the
+// board reflected about its main diagonal, with each tile renamed to the tile whose home is the
+// reflection of its own. When the goal is its own reflection, that board is exactly as far from
+// the goal (every move reflects to a move), so its value is admissible too, and h takes the larger.
+import type { Board } from '../board/board.js';
+import { BLANK, WALL } from '../board/symbols.js';
+import type { PatternLookup, PatternTerm } from '../search/engine.js';
+import { NO_GROUP } from '../search/search-constants.js';
+import { SMALL_LAYOUT } from '../search/layout.js';
+import { paddedCell } from '../search/problem.js';
+import { type PatternSet, openCount, openRanks } from './pattern-database.js';
+
+/** A cell renaming: `cell` of the board read as `map(cell)`, and a tile renaming to go with it. */
+interface Reading {
+  readonly cell: (cell: number) => number;
+  readonly tile: (tile: number) => number;
+}
+
+const IDENTITY: Reading = { cell: (cell) => cell, tile: (tile) => tile };
+
+function lookup(set: PatternSet, reading: Reading): PatternLookup {
+  const { goal, partition } = set;
+  const ranks = openRanks(goal), radix = openCount(goal);
+  const groups = new Uint8Array(SMALL_LAYOUT.tableRows).fill(NO_GROUP);
+  const indexes = new Uint32Array(SMALL_LAYOUT.tableRows * SMALL_LAYOUT.cells);
+  const place = new Map<number, { group: number; power: number }>();
+  partition.forEach((tiles, group) => tiles.forEach((tile, digit) => place.set(tile, { group, power: radix ** digit })));
+  for (let tile = 1; tile < SMALL_LAYOUT.tableRows; tile++) {
+    const target = place.get(reading.tile(tile));
+    if (!target) continue;
+    groups[tile] = target.group;
+    goal.cells.forEach((code, cell) => {
+      if (code === WALL) return;
+      const seenAs = paddedCell(reading.cell(cell), goal.width, SMALL_LAYOUT);
+      indexes[tile * SMALL_LAYOUT.cells + paddedCell(cell, goal.width, SMALL_LAYOUT)] = ranks[seenAs] * target.power;
+    });
+  }
+  return { groups, indexes };
+}
+
+/** The reflection about the main diagonal, when it maps `goal` onto itself. */
+function diagonalReflection(goal: Board): Reading | undefined {
+  const { width, height, cells } = goal;
+  if (width !== height) return undefined;
+  const cell = (c: number) => (c % width) * width + Math.floor(c / width);
+  const tileAt = new Map<number, number>();
+  for (let c = 0; c < cells.length; c++) {
+    if ((cells[c] === WALL) !== (cells[cell(c)] === WALL) || (cells[c] === BLANK) !== (cells[cell(c)] === BLANK)) return undefined;
+    if (cells[c] !== WALL && cells[c] !== BLANK) tileAt.set(cells[c], cells[cell(c)]);
+  }
+  return { cell, tile: (tile) => tileAt.get(tile) ?? tile };
+}
+
+/** The engines' term for `set`; with the mirrored lookup when the groups hold every tile and the goal allows it. */
+export function patternTerm(set: PatternSet): PatternTerm {
+  const tiles = set.goal.cells.filter((code) => code !== WALL && code !== BLANK).length;
+  const covered = set.partition.reduce((sum, group) => sum + group.length, 0);
+  const mirror = covered === tiles ? diagonalReflection(set.goal) : undefined;
+  const lookups = [lookup(set, IDENTITY)];
+  if (mirror) lookups.push(lookup(set, mirror));
+  return { databases: set.databases, lookups };
+}

@@ -1,0 +1,74 @@
+// Runs assembly/pattern-build.ts in a wasm instance apart from the engines': its work space (the
+// database, a reached-mask per placement and the queue: tens of MB for six 4x4 tiles) is not an
+// engine's to keep. A finished build hands its instance on to the thread's next build, whose memory
+// is then already grown and touched: a fresh instance per database spent much of a DevQuiz board's
+// build time growing memory and faulting in its pages (2^20-entry sets on every 100th DevQuiz board
+// of 4x5 to 6x6, the whole process: 0.74 of the CPU time with the hand-on, commit 3e7d07b).
+import { MAX_PATTERN_TILES } from './search-constants.js';
+import { SMALL_LAYOUT } from './layout.js';
+import { type WasmExports, wasmInstance } from '../../core/wasm-instance.js';
+
+/** What a build needs, in padded cells: see heuristics/pattern-database.ts. */
+export interface DatabaseSpec {
+  /** The padded goal board (only its walls matter). */
+  readonly goal: Uint16Array;
+  /** Rank of every open padded cell: the digits of a database index. */
+  readonly ranks: Uint8Array;
+  /** How many open cells: the base of the index. */
+  readonly radix: number;
+  /** Home cells of the pattern's tiles, in digit order. */
+  readonly homes: readonly number[];
+  readonly blankHome: number;
+}
+
+export interface DatabaseBuild {
+  /** Expands at most `budget` states; true once the database is complete. */
+  run(budget: number): boolean;
+  /** The finished database (a copy out of wasm memory). */
+  database(): Uint8Array;
+  /**
+   * The build's memory so far, in bytes: wasm memory never shrinks, so at the end this is the peak
+   * of this build and of the earlier builds its instance ran.
+   */
+  memoryBytes(): number;
+}
+
+/**
+ * The instance of the last finished build, for the next (one is kept: builds on a thread seldom
+ * overlap, and one that finds none takes a fresh instance). An abandoned build keeps its own.
+ */
+let spare: WasmExports | undefined;
+
+/**
+ * A larger instance is not kept, so a thread holds at most this much between builds: DevQuiz's
+ * builds reach 8 to 16 MiB at 2^20 entries, the 15-puzzle's 6-6-3 set about 200 MiB (seconds of
+ * build, where growing memory hardly counts).
+ */
+const SPARE_MAX_BYTES = 64 * 2 ** 20;
+
+export function startDatabaseBuild(spec: DatabaseSpec): DatabaseBuild {
+  if (spec.homes.length > MAX_PATTERN_TILES) throw new Error(`a pattern holds at most ${MAX_PATTERN_TILES} tiles`);
+  const wasm = spare ?? wasmInstance();
+  spare = undefined;
+  new Uint16Array(wasm.memory.buffer, wasm.boardPtr(), SMALL_LAYOUT.cells).set(spec.goal);
+  new Uint8Array(wasm.memory.buffer, wasm.ranksPtr(), SMALL_LAYOUT.cells).set(spec.ranks);
+  new Uint8Array(wasm.memory.buffer, wasm.homesPtr(), spec.homes.length).set(spec.homes);
+  const address = wasm.buildStart(spec.homes.length, spec.blankHome, spec.radix);
+  const entries = spec.radix ** spec.homes.length;
+  let done = false, copy: Uint8Array | undefined;
+  return {
+    run(budget: number): boolean {
+      done ||= wasm.buildRun(budget) === 1;
+      return done;
+    },
+    database(): Uint8Array {
+      if (!done) throw new Error('database() called before the build finished');
+      if (!copy) {
+        copy = new Uint8Array(wasm.memory.buffer, address, entries).slice();
+        if (wasm.memory.buffer.byteLength <= SPARE_MAX_BYTES) spare = wasm;
+      }
+      return copy;
+    },
+    memoryBytes: () => wasm.memory.buffer.byteLength,
+  };
+}

@@ -1,0 +1,41 @@
+// Small boards, and the rest of a large one once the reduction has brought it down to that size,
+// go to the slide puzzle's beam (seeds 002 and 003, in wasm): the tiles matched to the target
+// (assignment.ts), each then a tile of its own with its distance home, and the beam keeps the
+// boards nearest that goal at every depth. Up to about 7 x 7 it ends far shorter than line by
+// line; on larger ones it stalls short of the goal, where the reduction goes on.
+import type { Limits } from '../../core/limits.js';
+import { type Board, type Engine, WALL, homeDistances } from '../../engine/index.js';
+import { beamSearch, heuristicTable, searchProblem } from '../../engine/for-puzzles.js';
+import { assignTargets } from './assignment.js';
+import { gridDistance } from '../../core/grid.js';
+
+/** The beam's width and how long it may go without getting nearer. */
+export interface BeamTreeOptions {
+  readonly width: number;
+  readonly stallDepths: number;
+}
+
+/**
+ * A way from `start` to the target's masks by beam search, or undefined when the beam stalls or
+ * the limits stop it.
+ * @param start the masks on the board, 0 the blank, placed cells walls (the rest a rectangle)
+ * @param target the masks asked for, by cell
+ */
+export async function beamTree(engine: Engine, start: Board, target: ArrayLike<number>, limits: Limits, options: BeamTreeOptions): Promise<string | undefined> {
+  const { width: n, cells } = start;
+  const open = [...cells.keys()].filter((cell) => cells[cell] !== WALL);
+  const targets = assignTargets(cells, target, open, (a, b) => gridDistance(n, a, b));
+  if (!targets) return undefined;
+  // Each tile a code of its own, at its matched cell in the goal.
+  const board: Board = { ...start, cells: cells.slice() };
+  const goal: Board = { ...start, cells: cells.slice() };
+  let code = 1;
+  for (const cell of open) {
+    if (cells[cell] === 0) continue;
+    board.cells[cell] = code;
+    goal.cells[targets.get(cell)!] = code++;
+  }
+  goal.cells[targets.get(open.find((cell) => cells[cell] === 0)!)!] = 0;
+  const found = await beamSearch(engine, searchProblem(board, heuristicTable(board, homeDistances(goal))), options, limits);
+  return found.moves;
+}

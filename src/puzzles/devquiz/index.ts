@@ -1,0 +1,12 @@
+/**
+ * `slidepuzzle/devquiz`: the DevQuiz 2011 batch, for Node and browsers alike. The problem and
+ * answers files, shards, generated problem sets and the replaying verifier; in Node this subpath
+ * also brings the batch on worker threads, its summary and the merge of shards (see node.ts).
+ * @module slidepuzzle/devquiz
+ */
+export { type Budget, type ProblemFile, parseProblemFile, formatProblemFile, lineNumberOf } from './problem-file.js';
+export { type Shard, parseShard, formatShard, shardIndices } from './shard.js';
+export { type GenerateOptions, type GeneratedProblem, generateProblems, generateProblemFile } from './generate.js';
+export { type VerifyReport, verifyAnswers } from './verify.js';
+export { type BudgetReport, formatBudgetReport } from './budget-report.js';
+export { DEFAULT_TARGET_TIME_MS, DEFAULT_TIME_LIMIT_MS } from './problem-options.js';

@@ -1,0 +1,43 @@
+// The select-and-swap beam's levels in wasm (assembly/select-swap-beam.ts), with the TS twin's keys
+// and scores (select-swap-ts.ts), so both keep the same boards. Pieces are bytes and the beam lives
+// in the instance's own memory, so the small build holds any board up to 16 x 16.
+import { wasmInstance } from '../../../core/wasm-instance.js';
+import { wasmModule } from '../../../core/wasm-module.js';
+import { permutationParity } from '../../../core/permutation.js';
+import type { ProconProblem } from './problem.js';
+import {
+  type SelectSwapBeamOptions, type SelectSwapLevel, type SelectSwapLevels, selectSwapHashBits, selectSwapKeys, selectSwapWeights,
+} from './select-swap-levels.js';
+
+/** What the module reports for a minimum over no boards (i32's largest value). */
+const EMPTY = 2 ** 31 - 1;
+
+/** The levels of a beam over `problem`, in a fresh wasm instance. */
+export function wasmSelectSwapLevels(problem: ProconProblem, options: SelectSwapBeamOptions): SelectSwapLevels {
+  const wasm = wasmInstance(wasmModule());
+  const { width: columns, height: rows, selectLimit, selectCost, swapCost } = problem;
+  const cells = columns * rows;
+  const weights = selectSwapWeights(problem, options);
+  const inputs = wasm.selectSwapStart(columns, rows, options.width, selectLimit, selectCost, swapCost,
+    weights.select, weights.distance, options.splitBySelections ? 1 : 0, selectSwapHashBits(options.width));
+  const { keys, selectKeys } = selectSwapKeys(cells);
+  new Int32Array(wasm.memory.buffer, inputs, keys.length).set(keys);
+  new Int32Array(wasm.memory.buffer, inputs + 4 * keys.length, selectKeys.length).set(selectKeys);
+  new Uint8Array(wasm.memory.buffer, inputs + 4 * (keys.length + selectKeys.length), cells).set(problem.pieces);
+  const rootDistance = wasm.selectSwapRoot(permutationParity(problem.pieces.keys(), (cell) => problem.pieces[cell]));
+  return {
+    rootDistance,
+    expand(depth: number): SelectSwapLevel {
+      const count = wasm.selectSwapExpand(depth);
+      // Read after the call: the memory may have grown, which detaches the old buffer.
+      const field = (at: number) => new Int32Array(wasm.memory.buffer, at, count).slice();
+      const made = { parent: field(wasm.selectSwapParentsPtr()), move: field(wasm.selectSwapMovesPtr()), newCell: field(wasm.selectSwapNewCellsPtr()) };
+      const minUsed = wasm.selectSwapMinUsed(), goalCost = wasm.selectSwapGoalCost(), nearest = wasm.selectSwapNearestDistance();
+      return {
+        count, nodes: wasm.selectSwapNodes(), made, minUsed: minUsed === EMPTY ? Infinity : minUsed,
+        goal: goalCost === Infinity ? undefined : { cost: goalCost, index: wasm.selectSwapGoalIndex() },
+        nearest: nearest === EMPTY ? undefined : { distance: nearest, index: wasm.selectSwapNearestIndex() },
+      };
+    },
+  };
+}

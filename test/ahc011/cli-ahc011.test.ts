@@ -1,0 +1,66 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cli } from '../helpers/cli.js';
+import { scratch } from '../helpers/batch-files.js';
+import { formatTreeInput, generateTree, parseTreeInput, scoreAnswer } from '../../src/puzzles/ahc011/index.js';
+
+describe('slidepuzzle ahc011', () => {
+  it('solves an input within its time limit: one line of moves, -o writes them, --json adds the score', () => {
+    // The contest's 3 s: a 9 x 9 input's first full tree took 0.8 s on a quiet machine, and 1.5 s
+    // was too little for it in CI on a busy hour.
+    const input = generateTree(3).input;
+    const at = scratch({ 'in.txt': formatTreeInput(input) });
+    const started = performance.now();
+    const { code, stdout, stderr } = cli(['ahc011', at('in.txt'), '--time-limit', '3', '--json', '-o', at('out.txt')]);
+    expect(performance.now() - started).toBeLessThan(4000);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(readFileSync(at('out.txt'), 'utf8')).toBe(result.moves + '\n');
+    const score = scoreAnswer(input, result.moves);
+    expect(score.fullTree).toBe(true);
+    expect(result).toMatchObject({ score: score.score, moveCount: score.moves, treeSize: 80, fullTree: true });
+  });
+
+  it('scores an output, and names what is wrong with a bad one (exit 2)', () => {
+    const at = scratch({ 'in.txt': '3 54\ncd9\naaa\n220\n', 'ok.txt': 'UD\n', 'far.txt': 'UD'.repeat(28), 'bad.txt': 'UL?\n' });
+    expect(cli(['ahc011', 'score', at('in.txt'), at('ok.txt')]).stdout).toBe('score 981481 (2 moves, tree of 8 of 8 tiles, spanning)\n');
+    expect(JSON.parse(cli(['ahc011', 'score', at('in.txt'), at('ok.txt'), '--json']).stdout)).toEqual({ score: 981481, moves: 2, treeSize: 8, fullTree: true });
+    for (const [file, reason] of [['far.txt', /56 moves are more than T = 54/], ['bad.txt', /move 3 '\?' is not one of/]] as const) {
+      const { code, stdout, stderr } = cli(['ahc011', 'score', at('in.txt'), at(file)]);
+      expect(code).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toMatch(reason);
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+    }
+  });
+
+  it('generates inputs by seed into a directory, or on stdout', () => {
+    const at = scratch({});
+    expect(cli(['ahc011', 'generate', '--seed', '5', '-n', '3', '-o', at('inputs')]).code).toBe(0);
+    const files = readdirSync(at('inputs')).sort();
+    expect(files).toEqual(['0005.txt', '0006.txt', '0007.txt']);
+    expect(parseTreeInput(readFileSync(join(at('inputs'), '0007.txt'), 'utf8')).n).toBe(8);
+    expect(cli(['ahc011', 'generate', '--seed', '5']).stdout).toBe(formatTreeInput(generateTree(5).input));
+  });
+
+  it.each([
+    [['ahc011', 'missing.txt'], /cannot read missing\.txt/],
+    [['ahc011', 'generate'], /required option '--seed <n>'/],
+    [['ahc011', 'generate', '--seed', '1', '--size', '40'], /expected a whole number from 2 to 16/],
+  ])('bad input %j: exit 2, one line', (args, reason) => {
+    const { code, stderr } = cli(args);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(reason);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('a malformed input file: exit 2, one line, no stack', () => {
+    const at = scratch({ 'in.txt': '\u0000\u0001binary' });
+    const { code, stderr } = cli(['ahc011', at('in.txt')]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/is not "N T"/);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { duration } from '../../src/cli/option-values.js';
+import { cli } from '../helpers/cli.js';
+import { SAMPLE, answerLines, scratch, solves, startCli, until } from '../helpers/batch-files.js';
+import { AnswerBook } from '../../src/puzzles/devquiz/answer-book.js';
+import { FIRST_PASS, IMPROVE_LEVELS, THOROUGH_FIRST_PASS, easiestFirst, improvementOrder, quickReserveMs, runAnytime } from '../../src/puzzles/devquiz/anytime.js';
+import type { ProblemSolveOptions } from '../../src/puzzles/devquiz/problem-options.js';
+import { parseProblemFile } from '../../src/puzzles/devquiz/problem-file.js';
+
+describe('--deadline', () => {
+  it('reads durations such as 90s, 10m, 1h and 1h30m, and refuses others', () => {
+    expect(duration('90s')).toBe(90_000);
+    expect(duration('10m')).toBe(600_000);
+    expect(duration('1h')).toBe(3_600_000);
+    expect(duration('1h30m')).toBe(5_400_000);
+    expect(duration('2m30s')).toBe(150_000);
+    expect(duration('45')).toBe(45_000);
+    for (const bad of ['', 'soon', '0s', '-5m', '10x', 'm', '1h 30m']) expect(() => duration(bad)).toThrow(/duration/);
+  });
+
+  // 100 boards: the thorough first pass needs 7.5 s on 2 cores (15 s on one) and holds back 10 s
+  // for the quick pass.
+  it.each([
+    ['the thorough first pass', 30, 'first pass, thorough'],
+    ['the quick first pass', 12, 'first pass, tier 1'],
+  ])('ends the batch by its deadline with every answer valid, progress showing the pass and the time left: %s', (_name, deadline, firstPass) => {
+    const at = scratch();
+    const started = performance.now();
+    const { code, stdout, stderr } = cli(['batch', SAMPLE, '-o', at('a.txt'), '--deadline', `${deadline}s`, '--workers', '2', '--json-summary', at('s.json')]);
+    const seconds = (performance.now() - started) / 1000;
+    expect(code).toBe(0);
+    expect(seconds).toBeLessThan(deadline + 2); // the deadline, plus the process's start
+    expect(stderr).toMatch(new RegExp(`^progress: ${firstPass}`, 'm'));
+    const problems = parseProblemFile(readFileSync(SAMPLE, 'utf8')).problems;
+    const answers = answerLines(at('a.txt'));
+    const summary = JSON.parse(readFileSync(at('s.json'), 'utf8'));
+    expect(summary.solved).toBe(problems.length);
+    answers.forEach((moves, i) => expect(solves(problems[i], moves)).toBe(true));
+    expect(summary.budget.kept).toBe(true);
+    expect(summary.overLowerBounds).toBeGreaterThanOrEqual(0);
+    expect(stdout).toMatch(/quality {2}\d+ moves over the lower bounds/);
+    expect(stderr).toMatch(/^progress: (first pass|improving).*: \d+\/100 solved, \d+ moves \(\d+ over the lower bounds\), \d+ proven optimal, \d+ s left$/m);
+    expect(cli(['verify', SAMPLE, at('a.txt')]).code).toBe(0);
+  }, 60_000);
+
+  it('reports each board left without an answer at the deadline, reached or not', () => {
+    const at = scratch();
+    const { code, stderr } = cli(['batch', SAMPLE, '-o', at('a.txt'), '--deadline', '2s', '--workers', '1', '--json-summary', at('s.json')]);
+    expect(code).toBe(0);
+    const summary = JSON.parse(readFileSync(at('s.json'), 'utf8'));
+    expect(summary.unsolved).toBeGreaterThan(0);
+    expect(stderr.match(/^line \d+: no answer by the deadline$/gm)?.length).toBe(summary.unsolved);
+    expect(cli(['verify', SAMPLE, at('a.txt')]).code).toBe(0);
+  }, 30_000);
+
+  it('Ctrl-C during a deadline batch still writes what was found', async () => {
+    const at = scratch();
+    const run = startCli(['batch', SAMPLE, '-o', at('a.txt'), '--deadline', '10m', '--workers', '1']);
+    await until(() => { try { return answerLines(at('a.txt')).filter((a) => a !== '').length >= 5; } catch { return false; } });
+    run.kill('SIGINT');
+    expect(await run.ended).toBe(130);
+    expect(run.output.stdout).toMatch(/^interrupted: solved \d+ of 100/m);
+    expect(cli(['verify', SAMPLE, at('a.txt')]).code).toBe(0);
+  }, 60_000);
+
+  it.each([
+    ['--time-limit', ['--deadline', '1m', '--time-limit', '5'], /leave out --time-limit/],
+    ['--target-time', ['--deadline', '1m', '--target-time', '1'], /leave out --time-limit and --target-time/],
+    ['a bad duration', ['--deadline', 'soon'], /duration such as 90s/],
+  ])('exits 2 with one line on %s', (_kind, flags, message) => {
+    const at = scratch();
+    const run = cli(['batch', SAMPLE, '-o', at('a.txt'), ...flags]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
+
+describe('the anytime plan', () => {
+  const lines = ['3,3,123456708', '3,3,123456780', '3,3,123405786', '3,3,=23156478', '4,4,123456789ABCDEF0'];
+  const book = () => new AnswerBook(lines, [100, 100, 100, 100]);
+
+  it('takes the boards without an answer first, then by moves over the lower bound and the last gain', () => {
+    const b = book();
+    b.offer(0, 'RLRLR', false); // 5 moves over a bound of 1: 4 over
+    b.proveBound(0, 1);
+    b.offer(1, '', true); // already solved: optimal, left out
+    expect(b.offer(2, 'LDR', false)).toBeDefined(); // the replay refuses a wrong answer
+    b.offer(2, 'RD', false); // 2 moves over a bound of 0, and its last solve gained 2
+    b.lastGain[2] = 2;
+    b.fail(3, 'unsolvable'); // never retried
+    expect(improvementOrder(b, [0, 1, 2, 3, 4])).toEqual([4, 2, 0]);
+  });
+
+  it('ranks the moves over the bound by the square root of the last solve\'s time', () => {
+    const b = book();
+    b.offer(0, 'RLRLRLR', false); // 7 over a bound of 0, in 400 ms: 7 / 20
+    b.offer(2, 'RDLRLR', false); // 4 over a bound of 2, in 100 ms: 4 / 10
+    b.proveBound(2, 2);
+    b.solveMs[0] = 400;
+    b.solveMs[2] = 100;
+    expect(improvementOrder(b, [0, 2])).toEqual([2, 0]);
+    b.solveMs[2] = 169; // 4 / 13 < 7 / 20
+    expect(improvementOrder(b, [0, 2])).toEqual([0, 2]);
+    b.solveMs[0] = undefined; // read back, not solved here: the thorough pass's 150 ms a board
+    expect(improvementOrder(b, [0, 2])).toEqual([0, 2]); // 7 / 12.2 > 4 / 13
+    b.solveMs[0] = 900; // 7 / 30 < 4 / 13
+    expect(improvementOrder(b, [0, 2])).toEqual([2, 0]);
+  });
+
+  it('gives a board\'s shortest answer, which a pass sends for its solve to improve on', () => {
+    const b = book();
+    expect(b.shortestAnswer(0)).toBeUndefined();
+    b.offer(0, 'UDUDR', false);
+    b.offer(0, 'RLRLR', false);
+    b.offer(0, 'RLR', false); // dominates RLRLR; UDUDR, longer but with fewer R and L, stays first
+    expect(b.candidates[0].map((c) => c.moves)).toEqual(['UDUDR', 'RLR']);
+    expect(b.shortestAnswer(0)).toBe('RLR');
+  });
+
+  it('shortens with windows of up to 48 moves in every round and the thorough pass, and not in the quick pass', () => {
+    for (const options of [THOROUGH_FIRST_PASS, ...IMPROVE_LEVELS]) expect(options.portfolio?.windows).toEqual([16, 24, 32, 40, 48]);
+    for (const options of FIRST_PASS) expect(options.portfolio?.windows).toEqual([]);
+  });
+
+  it('runs the warm-up IDA* in the first passes only', () => {
+    for (const options of IMPROVE_LEVELS) expect(options.portfolio?.warmUpNodes).toBe(0);
+    for (const options of [THOROUGH_FIRST_PASS, ...FIRST_PASS]) expect(options.portfolio?.warmUpNodes).toBeGreaterThan(0);
+  });
+
+  it('orders boards by their distance sum, a line that does not parse first', () => {
+    const order = easiestFirst(['3,3,123456708', '3,3,867254301', 'bad', '3,3,123456780'], [0, 1, 2, 3]);
+    expect(order).toEqual([2, 3, 0, 1]);
+  });
+
+  /**
+   * A stand-in for the worker passes: it records each pass and answers each board with `answer`'s
+   * moves (not optimal, so every round takes the board again); a board `answer` skips stays
+   * pending, as one a pass stopped at its deadline did not reach.
+   */
+  function recordingPasses(b: AnswerBook, workers: number, answer: (index: number, options: ProblemSolveOptions) => string | undefined) {
+    const calls: { options: ProblemSolveOptions; tasks: number[]; deadline?: number }[] = [];
+    const passes = {
+      workers,
+      stopped: false,
+      async run(tasks: readonly number[], options: ProblemSolveOptions, deadline?: number) {
+        calls.push({ options, tasks: [...tasks], deadline });
+        for (const index of tasks) {
+          const moves = answer(index, options);
+          if (moves !== undefined) b.offer(index, moves, false);
+        }
+      },
+    };
+    return { calls, passes };
+  }
+  /** Valid answers one move or more longer than the shortest, for lines 0 and 2. */
+  const LONG_ANSWERS: Record<number, string> = { 0: 'RLR', 2: 'RD' };
+
+  it('with time for it, runs the first round as the first pass and does not run it again', async () => {
+    const b = book();
+    const { calls, passes } = recordingPasses(b, 1, (index) => LONG_ANSWERS[index]);
+    const deadline = Date.now() + 60_000;
+    await runAnytime(passes, b, [2, 0], deadline, () => {});
+    expect(calls.map((c) => c.options)).toEqual([THOROUGH_FIRST_PASS, ...IMPROVE_LEVELS.slice(1)]);
+    expect(calls[0].tasks).toEqual(easiestFirst(lines, [2, 0]));
+    // The pass leaves the quick pass's time for the boards it might not reach.
+    expect(calls[0].deadline).toBe(deadline - quickReserveMs(2, 1));
+  });
+
+  it('without time for it, starts with the quick pass, then every round', async () => {
+    const many = Array.from({ length: 100 }, () => lines[0]);
+    const b = new AnswerBook(many, [1000, 1000, 1000, 1000]);
+    const { calls, passes } = recordingPasses(b, 2, () => 'RLR');
+    // 100 boards on 2 workers in 5 s: 100 ms a board, less than the thorough pass's.
+    await runAnytime(passes, b, many.map((_line, index) => index), Date.now() + 5_000, () => {});
+    expect(calls.map((c) => c.options)).toEqual([FIRST_PASS[0], ...IMPROVE_LEVELS]);
+  });
+
+  it('gives the boards the thorough pass did not reach the quick pass, then the first round', async () => {
+    const b = book();
+    const { calls, passes } = recordingPasses(b, 1, (index, options) => (options === THOROUGH_FIRST_PASS && index === 2 ? undefined : LONG_ANSWERS[index]));
+    await runAnytime(passes, b, [0, 2], Date.now() + 60_000, () => {});
+    expect(calls.slice(0, 4).map((c) => [c.options, c.tasks])).toEqual([
+      [THOROUGH_FIRST_PASS, [0, 2]],
+      [FIRST_PASS[0], [2]],
+      [IMPROVE_LEVELS[0], [2]],
+      [IMPROVE_LEVELS[1], [0, 2]],
+    ]);
+  });
+
+  it('runs the first round on answers resumed from a file, which the thorough pass leaves alone', async () => {
+    const b = book();
+    b.offer(0, 'RLR', false); // a resumed answer, solved again with --retry-solved
+    const { calls, passes } = recordingPasses(b, 1, (index) => LONG_ANSWERS[index]);
+    await runAnytime(passes, b, [0, 2], Date.now() + 60_000, () => {});
+    expect(calls.slice(0, 2).map((c) => [c.options, c.tasks])).toEqual([
+      [THOROUGH_FIRST_PASS, [2]],
+      [IMPROVE_LEVELS[0], [0]],
+    ]);
+  });
+});

@@ -1,0 +1,212 @@
+// The problem image and the jigsaw: the official PPM read strictly and written back, photos
+// decoded, pictures made here (smooth and textured) reassembled exactly, and the whole way from a
+// photo to a valid answer through the CLI.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { encode as encodePng } from 'fast-png';
+import jpeg from 'jpeg-js';
+import { describe, expect, it } from 'vitest';
+import {
+  type RgbImage, formatProblemPpm, generateProconProblem, jigsawAccuracy, parseProblemPpm, parseProconAnswer, parseProconProblem,
+  readPpm, reassemble, rearrange, scoreProconAnswer,
+} from '../../../src/puzzles/procon/index.js';
+import { decodeImage } from '../../../src/puzzles/procon/node.js';
+import { largestCluster } from '../../../src/puzzles/procon/jigsaw/clusters.js';
+import { dissimilarities } from '../../../src/puzzles/procon/jigsaw/compatibility.js';
+import { Fit } from '../../../src/puzzles/procon/jigsaw/fit.js';
+import { shiftStrips } from '../../../src/puzzles/procon/jigsaw/strips.js';
+import { cli } from '../../helpers/cli.js';
+import { scratch } from '../../helpers/batch-files.js';
+
+/** A picture made here: a smooth colour ramp with a wave and a little seeded grain, so no two edges look alike. */
+function picture(width: number, height: number, seed = 1): RgbImage {
+  const data = new Uint8Array(width * height * 3);
+  let state = seed;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      state = (state * 1103515245 + 12345) >>> 0;
+      const grain = (state >>> 24) % 9;
+      const at = (y * width + x) * 3;
+      data[at] = Math.round((200 * x) / width) + grain;
+      data[at + 1] = Math.round((200 * y) / height) + grain;
+      data[at + 2] = Math.round(120 + 100 * Math.sin(x / 7) * Math.cos(y / 5)) + grain;
+    }
+  }
+  return { width, height, data };
+}
+
+const bytes = (text: string, pixels: number) => new Uint8Array([...Buffer.from(text, 'latin1'), ...new Uint8Array(pixels)]);
+
+describe('the problem image (P6)', () => {
+  it('round-trips: written with its header comments, read back the same', () => {
+    const image = picture(96, 64);
+    const problem = { columns: 6, rows: 4, selectLimit: 5, selectCost: 30, swapCost: 7, image };
+    const written = formatProblemPpm(problem);
+    expect(Buffer.from(written.subarray(0, 30)).toString('latin1')).toBe('P6\n# 6 4\n# 5\n# 30 7\n96 64\n255\n');
+    expect(parseProblemPpm(written)).toEqual(problem);
+    // Pieces need not be square: 6 x 4 pieces of 16 x 16 read as 96 x 64; 3 x 2 of 32 x 32 too.
+    expect(parseProblemPpm(formatProblemPpm({ ...problem, columns: 3, rows: 2 })).columns).toBe(3);
+  });
+
+  it.each([
+    ['not P6', bytes('P3\n# 2 2\n# 1\n# 1 1\n32 32\n255\n', 3072), /must start with P6/],
+    ['no comments', bytes('P6\n32 32\n255\n', 3072), /header comment 1 is missing/],
+    ['a grid comment of one number', bytes('P6\n# 2\n# 1\n# 1 1\n32 32\n255\n', 3072), /header comment 1: expected # <columns> <rows>, got # 2/],
+    ['a missing cost', bytes('P6\n# 2 2\n# 1\n# 1\n32 32\n255\n', 3072), /header comment 3: expected # <select cost> <swap cost>/],
+    ['a grid of 17', bytes('P6\n# 17 2\n# 1\n# 1 1\n272 32\n255\n', 272 * 32 * 3), /columns 17 is out of range/],
+    ['sizes the grid does not divide', bytes('P6\n# 3 2\n# 1\n# 1 1\n50 32\n255\n', 50 * 32 * 3), /50 x 32 pixels do not divide into 3 x 2 pieces/],
+    ['pieces of 8 px', bytes('P6\n# 2 2\n# 1\n# 1 1\n16 16\n255\n', 768), /pieces of 8 x 8 px are outside 16 to 128 px/],
+    ['a maximum of 65535', bytes('P6\n# 2 2\n# 1\n# 1 1\n32 32\n65535\n', 6144), /maximum value must be 255/],
+    ['a truncated file', bytes('P6\n# 2 2\n# 1\n# 1 1\n32 32\n255\n', 3000), /truncated: 32 x 32 pixels need 3072 bytes, found 3000/],
+    ['a header cut short', bytes('P6\n# 2 2\n# 1\n# 1 1\n32', 0), /the header ends after 2 of its 4 fields/],
+    ['a zero cost', bytes('P6\n# 2 2\n# 1\n# 0 1\n32 32\n255\n', 3072), /at least 1/],
+  ])('refuses %s', (_kind, file, message) => {
+    expect(() => parseProblemPpm(file)).toThrow(message);
+  });
+
+  it('reads photos in P6 with comments anywhere in the header', () => {
+    const image = readPpm(bytes('P6 # a photo\n2 # wide\n1\n255\n', 6));
+    expect(image).toEqual({ width: 2, height: 1, data: new Uint8Array(6) });
+  });
+});
+
+describe('photos', () => {
+  it('decodes PNG (RGB, RGBA and grey), JPEG and PPM to RGB, and refuses anything else', () => {
+    const image = picture(40, 30);
+    expect(decodeImage(encodePng({ width: 40, height: 30, data: image.data, channels: 3 }))).toEqual(image);
+    const rgba = new Uint8Array(40 * 30 * 4).map((_, i) => (i % 4 === 3 ? 255 : image.data[(i >> 2) * 3 + (i % 4)]));
+    expect(decodeImage(encodePng({ width: 40, height: 30, data: rgba, channels: 4 }))).toEqual(image);
+    const grey = new Uint8Array(40 * 30).map((_, i) => image.data[i * 3]);
+    expect(decodeImage(encodePng({ width: 40, height: 30, data: grey, channels: 1 })).data.subarray(0, 6)).toEqual(new Uint8Array([grey[0], grey[0], grey[0], grey[1], grey[1], grey[1]]));
+    // JPEG is lossy: every sample within a few levels of the original.
+    const rgbaJpeg = jpeg.encode({ width: 40, height: 30, data: Buffer.from(rgba) }, 100).data;
+    const decoded = decodeImage(new Uint8Array(rgbaJpeg));
+    expect(decoded.width).toBe(40);
+    expect(Math.max(...decoded.data.map((value, i) => Math.abs(value - image.data[i])))).toBeLessThan(40);
+    expect(() => decodeImage(new Uint8Array([1, 2, 3, 4]))).toThrow(/not a PNG, JPEG or binary PPM/);
+  });
+});
+
+describe('seam costs', () => {
+  it.each([[8, 8, 16, 16], [6, 4, 20, 12]])('are the same from wasm and its TS twin (%ix%i, %ix%i px pieces)', (columns, rows, pw, ph) => {
+    const image = picture(columns * pw, rows * ph, 5);
+    const [wasm, ts] = [dissimilarities(image, columns, rows, 'wasm'), dissimilarities(image, columns, rows, 'ts')];
+    expect(wasm.count).toBe(columns * rows);
+    expect([...wasm.right]).toEqual([...ts.right]);
+    expect([...wasm.down]).toEqual([...ts.down]);
+    // A piece beside itself is never a candidate; the true right neighbour of piece 0 costs little.
+    expect(wasm.right[0]).toBe(Infinity);
+    const row = wasm.right.subarray(0, columns * rows);
+    expect(row[1]).toBe(Math.min(...row));
+  });
+});
+
+describe('jigsaw reassembly', () => {
+  it.each([[8, 8, 16, 16], [6, 4, 20, 16], [12, 12, 16, 16]])('puts a %ix%i picture of %ix%i px pieces back exactly', (columns, rows, pw, ph) => {
+    const image = picture(columns * pw, rows * ph, columns);
+    const key = generateProconProblem({ width: columns, height: rows, selectLimit: 4, selectCost: 10, swapCost: 1, seed: 3 });
+    const found = reassemble({ columns, rows, selectLimit: 4, selectCost: 10, swapCost: 1, image: rearrange(image, columns, rows, key.pieces) });
+    expect(jigsawAccuracy(found.pieces, key.pieces, columns, rows)).toEqual({ direct: 1, neighbour: 1 });
+    expect([...found.pieces]).toEqual([...key.pieces]);
+  });
+
+  it('joins best buddies into clusters at their true places, never past the frame nor two pieces on one place', () => {
+    // Unshuffled, piece i is cell i: every piece of a clear picture joins, each at its true offset.
+    const [columns, rows] = [8, 6];
+    const fit = new Fit(dissimilarities(picture(columns * 16, rows * 16, 7), columns, rows));
+    const whole = largestCluster(fit, columns, rows);
+    expect(whole).toHaveLength(columns * rows);
+    const offsets = (cluster: typeof whole) => new Set(cluster.map(({ piece, x, y }) => `${x - (piece % columns)},${y - Math.floor(piece / columns)}`)).size;
+    expect(offsets(whole)).toBe(1);
+    // In a frame two columns narrower the picture cannot join whole: the cluster fits the frame.
+    const narrow = largestCluster(fit, columns - 2, rows);
+    const xs = narrow.map(({ x }) => x), ys = narrow.map(({ y }) => y);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeLessThan(columns - 2);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeLessThan(rows);
+    expect(new Set(narrow.map(({ x, y }) => `${x},${y}`)).size).toBe(narrow.length);
+    expect(narrow.length).toBeGreaterThanOrEqual((columns - 2) * rows);
+    expect(offsets(narrow)).toBe(1);
+  });
+
+  it('never joins a cluster where two pieces would share a place', () => {
+    // Five pieces, hand-made costs (100 unless set): 0 1 / 2 3 side by side at cost 1, and 4 the
+    // best buddy below 1 at cost 2, which would put it where 3 is. 4 stays out.
+    const n = 5;
+    const right = new Float32Array(n * n).fill(100), down = new Float32Array(n * n).fill(100);
+    for (let p = 0; p < n; p++) right[p * n + p] = down[p * n + p] = Infinity;
+    right[0 * n + 1] = 1; down[0 * n + 2] = 1; right[2 * n + 3] = 1; down[1 * n + 4] = 2;
+    const fit = new Fit({ count: n, right, down });
+    expect(fit.buddies(1, 4, 2)).toBe(true);
+    const cluster = largestCluster(fit, 3, 3);
+    expect(cluster.map(({ piece }) => piece).sort()).toEqual([0, 1, 2, 3]);
+    const place = (piece: number) => cluster.find((placed) => placed.piece === piece)!;
+    expect([place(3).x - place(0).x, place(3).y - place(0).y]).toEqual([1, 1]);
+  });
+
+  it('shifts a strip one cell off back along itself and swaps home the piece it pushed out', () => {
+    // Unshuffled, piece i belongs in cell i. Column 2's rows 1 to 5 slid one row down, and the
+    // piece of row 5 swapped with the one of cell 0 (cell 0 holds the piece of row 5, column 2).
+    const [columns, rows] = [8, 6];
+    const fit = new Fit(dissimilarities(picture(columns * 16, rows * 16, 9), columns, rows));
+    const arrangement = Int32Array.from({ length: columns * rows }, (_, cell) => cell);
+    const strip = [1, 2, 3, 4, 5].map((y) => y * columns + 2);
+    const pushed = arrangement[strip[4]];
+    for (let i = 4; i > 0; i--) arrangement[strip[i]] = arrangement[strip[i - 1]];
+    arrangement[strip[0]] = arrangement[0];
+    arrangement[0] = pushed;
+    // One move: the strip back up, and the piece it pushed out to the bottom swapped with cell 0's.
+    expect(shiftStrips(fit, arrangement, columns, rows, 1)).toBe(true);
+    expect([...arrangement]).toEqual(Array.from({ length: columns * rows }, (_, cell) => cell));
+    // At the true picture no move lowers the energy.
+    expect(shiftStrips(fit, arrangement, columns, rows)).toBe(false);
+  });
+
+  it('scores accuracy as the contest did: a picture one column off is 0 direct, most neighbours right', () => {
+    // 4 x 2: the reassembly put every piece one column to the right, wrapping the last column round.
+    const key = Uint16Array.from({ length: 8 }, (_, cell) => cell);
+    const found = key.map((target) => Math.floor(target / 4) * 4 + ((target + 1) % 4));
+    const { direct, neighbour } = jigsawAccuracy(found, key, 4, 2);
+    expect(direct).toBe(0);
+    // 10 neighbour pairs: the 2 across the wrap are broken, the other 8 kept.
+    expect(neighbour).toBeCloseTo(8 / 10);
+  });
+});
+
+describe('slidepuzzle procon on a photo', () => {
+  it('makes a problem image from a PNG, reassembles it, and answers it validly against the key', () => {
+    const at = scratch();
+    const image = picture(200, 150);
+    writeFileSync(at('photo.png'), encodePng({ width: 200, height: 150, data: image.data, channels: 3 }));
+    const made = cli(['procon', 'generate', '--image', at('photo.png'), '--grid', '6x5', '--piece-size', '16', '--limit', '4', '--costs', '10,2', '--seed', '2', '-o', at('p.ppm'), '--key', at('k.txt')]);
+    expect(made.code).toBe(0);
+    const problem = parseProblemPpm(new Uint8Array(readFileSync(at('p.ppm'))));
+    expect([problem.columns, problem.rows, problem.image.width, problem.image.height]).toEqual([6, 5, 96, 80]);
+    const permutation = cli(['procon', at('p.ppm'), '--permutation']);
+    expect(permutation.stdout).toBe(readFileSync(at('k.txt'), 'utf8'));
+    const solved = cli(['procon', at('p.ppm'), '--key', at('k.txt'), '--json', '--time-limit', '4']);
+    expect(solved.code).toBe(0);
+    const json = JSON.parse(solved.stdout);
+    expect(json.reassembly).toMatchObject({ direct: 1, neighbour: 1 });
+    expect(json.ms).toBeLessThan(5000);
+    const key = parseProconProblem(readFileSync(at('k.txt'), 'utf8'));
+    expect(scoreProconAnswer(key, parseProconAnswer(key, json.answer))).toMatchObject({ misplaced: 0, cost: json.cost });
+  });
+
+  it.each([
+    ['a photo that is not one', ['generate', '--image', 'K', '--grid', '2x2', '--limit', '1', '--costs', '1,1', '-o', 'OUT'], /not a PNG, JPEG or binary PPM/],
+    ['--image without --grid', ['generate', '--image', 'PNG', '--limit', '1', '--costs', '1,1', '-o', 'OUT'], /--image needs --grid/],
+    ['--image without -o', ['generate', '--image', 'PNG', '--grid', '2x2', '--limit', '1', '--costs', '1,1'], /give -o FILE/],
+    ['pieces too small', ['generate', '--image', 'PNG', '--grid', '16x16', '--limit', '1', '--costs', '1,1', '-o', 'OUT'], /pieces of 12 x 9 px, outside 16 to 128: give --piece-size/],
+    ['a crop past the photo', ['generate', '--image', 'PNG', '--grid', '16x16', '--piece-size', '32', '--crop', '--limit', '1', '--costs', '1,1', '-o', 'OUT'], /a 512 x 512 crop does not fit in 200 x 150/],
+    ['a bad problem image', ['BAD'], /bad\.ppm: header comment 1 is missing/],
+    ['--key on a practice board', ['K', '--key', 'K'], /--key is for problem images/],
+  ])('exits 2 with one line on %s', (_kind, args, message) => {
+    const at = scratch({ 'k.txt': '2 2 1 1 1\n00 01\n10 11\n' });
+    writeFileSync(at('photo.png'), encodePng({ width: 200, height: 150, data: picture(200, 150).data, channels: 3 }));
+    writeFileSync(at('bad.ppm'), bytes('P6\n32 32\n255\n', 3072));
+    const files: Record<string, string> = { K: at('k.txt'), PNG: at('photo.png'), OUT: at('out.ppm'), BAD: at('bad.ppm') };
+    const run = cli(['procon', ...args.map((arg) => files[arg] ?? arg)]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});
