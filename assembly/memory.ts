@@ -34,10 +34,10 @@ export const HSTACK: usize = memory.data(MAX_DEPTH * 4, 4);
 /** Blank offsets of L, R, U, D. */
 export const OFFSETS: usize = memory.data<i32>([-1, 1, -STRIDE, STRIDE]);
 
-/** Zobrist key pairs of the beam (beam.ts), the TS twin's keys: u32 key (t, c, half) at (2 * (t * PADDED_CELLS + c) + half) * 4. */
+/** Zobrist key pairs of the beam (engine/beam.ts), the TS twin's keys: u32 key (t, c, half) at (2 * (t * PADDED_CELLS + c) + half) * 4. */
 export const ZOBRIST: usize = memory.data(TABLE_ROWS * PADDED_CELLS * 2 * 4, 4);
 
-// Linear conflict (conflicts.ts).
+// Linear conflict (engine/conflicts.ts).
 /** u8 line id of each cell, per axis: LINES[axis * PADDED_CELLS + cell]. */
 export const LINES: usize = memory.data(AXES * PADDED_CELLS);
 /** u32 key part of tile t on cell c along an axis: CODES[(axis * TABLE_ROWS + t) * PADDED_CELLS + c]. */
@@ -47,7 +47,7 @@ export const KEYS: usize = memory.data(AXES * MAX_LINES * 4, 4);
 /** u8 moves a line's conflicts add, by line key. */
 export const CONFLICTS: usize = memory.data(LINE_KEYS);
 
-// Pattern databases (patterns.ts).
+// Pattern databases (engine/patterns.ts).
 /** u8 group of tile t in lookup l (NO_GROUP for none): GROUPS[l * TABLE_ROWS + t]. */
 export const GROUPS: usize = memory.data(MAX_LOOKUPS * TABLE_ROWS);
 /** u32 index part of tile t on cell c in lookup l: INDEXES[(l * TABLE_ROWS + t) * PADDED_CELLS + c]. */
@@ -58,7 +58,7 @@ export const DATABASES: usize = memory.data(MAX_GROUPS * 4, 4);
 export const INDEX_NOW: usize = memory.data(MAX_LOOKUPS * MAX_GROUPS * 4, 4);
 export const ENTRY_NOW: usize = memory.data(MAX_LOOKUPS * MAX_GROUPS * 4, 4);
 
-// Pattern database build (pattern-build.ts).
+// Pattern database build (engine/pattern-build.ts).
 /** u8 rank of each open cell among the open cells in reading order: the digits of a database index. */
 export const RANKS: usize = memory.data(PADDED_CELLS);
 /** u8 home cells of the pattern's tiles, as the build's input. */

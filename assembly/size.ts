@@ -1,7 +1,7 @@
 // The size class this module is built for. BOARD_SIDE is a compile-time constant from the build
 // (asconfig.json: `--use BOARD_SIDE=6` for the small module, 16 for the large one), so one source
 // makes two modules and the 6x6 kernel keeps literal constants. The formulas are layoutOfSide's in
-// src/puzzles/slide/engine/layout.ts; a test checks that the two agree.
+// src/engine/search/layout.ts; a test checks that the two agree.
 
 /** The widest and tallest board the module holds. */
 // @ts-ignore: defined by the build (asc --use BOARD_SIDE=...)

@@ -4,8 +4,8 @@
 //
 //   npm run bench:compare -- [--answers answers.txt] [--problems FILE] [--best FILE]
 //
-// The figure of issue 3 comes from `slidepuzzle batch <problems> -o answers.txt --workers 2`
-// followed by this.
+// The batch's comparison in docs/benchmarks.md comes from
+// `slidepuzzle batch <problems> -o answers.txt --workers 2` followed by this.
 import { parseAnswerLines } from '../src/puzzles/devquiz/answers-file.js';
 import { parseProblemFile } from '../src/puzzles/devquiz/problem-file.js';
 import { parseBoard } from '../src/engine/board/board.js';

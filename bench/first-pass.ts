@@ -1,7 +1,7 @@
 // The first pass of `batch --deadline` on a sample of the DevQuiz set: every --step'th problem
 // solved in-process, one after another, with each tier's options in turn while it has no answer.
 // Prints per tier the boards answered, their moves against the best public answers, and the
-// mean and slowest time a board; the figures behind FIRST_PASS (src/puzzles/slide/batch/anytime.ts).
+// mean and slowest time a board; the figures behind FIRST_PASS (src/puzzles/devquiz/anytime.ts).
 // With --rounds N, the first N rounds of improvement then run, each on its own from the first
 // pass's answers, on the boards the first pass did not prove optimal: the figures behind the
 // order of IMPROVE_LEVELS. With --thorough, the thorough first pass (the first round from the

@@ -1,5 +1,5 @@
 // The order in which `batch --deadline`'s rounds take their boards (improvementOrder in
-// src/puzzles/slide/batch/anytime.ts), measured offline: every --step'th DevQuiz board (from
+// src/puzzles/devquiz/anytime.ts), measured offline: every --step'th DevQuiz board (from
 // --offset) is solved by the thorough first pass, then each board it left unproven by the
 // defaults' round (improving on its answer), one after another in-process, each board's gain and
 // time recorded. The boards are then taken in the batch's order, and in the order by the moves over

@@ -1,4 +1,4 @@
-// Jigsaw reassembly (issue 17's figures): each photo of --dir cut into grids of 8x8, 12x12 and
+// Jigsaw reassembly (`npm run bench:jigsaw`): each photo of --dir cut into grids of 8x8, 12x12 and
 // 16x16 pieces of 16, 24 and 32 px, two ways: the whole photo scaled down to the grid, and a crop at
 // the photo's own resolution from its centre (smooth sky, bokeh and black space make those pieces
 // ambiguous). Each is shuffled (seed 1), reassembled in-process, and scored against the key.
@@ -55,7 +55,8 @@ for (const file of files) {
         const began = performance.now();
         const found = reassemble({ columns: grid, rows: grid, selectLimit: 8, selectCost: 200, swapCost: 5, image: shuffled });
         const ms = performance.now() - began;
-        const accuracy = jigsawAccuracy(found.pieces, key, grid, grid);
+        if (found.status !== 'solved') fail(NAME, `${file} ${grid}x${grid} ${px} px ${kind}: ${found.reason}`);
+        const accuracy = jigsawAccuracy(found.problem.pieces, key, grid, grid);
         cases.push({ photo: file.replace(/\.\w+$/, ''), grid, px, kind, ...accuracy, ms });
         console.error(`${file} ${grid}x${grid} ${px} px ${kind}: ${(100 * accuracy.direct).toFixed(1)}% direct, ${Math.round(ms)} ms`);
       }

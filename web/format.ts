@@ -1,5 +1,5 @@
 // Words and numbers for the page.
-import type { ProconSolveOutcome, SolveResult, TreeSolveOutcome } from '../src/browser/index.js';
+import type { ProconSolveResult, SolveResult, TreeSolveResult } from '../src/browser/index.js';
 
 export const count = (n: number) => n.toLocaleString('en-US');
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -13,27 +13,31 @@ export function describeResult(result: SolveResult): string {
         + `${count(result.nodes)} nodes in ${seconds(result.ms)} with ${result.engine}.`;
     case 'unsolvable': return `Unsolvable: ${result.reason}`;
     case 'invalid': return `Bad input: ${result.reason}`;
-    case 'timeout': return `No answer within the time limit: ${count(result.nodes)} nodes in ${seconds(result.ms)}, bound ${result.bound}.`;
+    case 'timeout': return `No answer within the time limit: ${count(result.nodes)} nodes in ${seconds(result.ms)}, bound ${result.lowerBound}.`;
     case 'aborted': return `Cancelled after ${count(result.nodes)} nodes in ${seconds(result.ms)}.`;
   }
 }
 
-/** One sentence for each way an AHC011 solve ends. */
-export function describeTreeOutcome(outcome: TreeSolveOutcome, tiles: number): string {
-  if (outcome.status === 'invalid') return `Bad input: ${outcome.reason}`;
-  const { score, attempts, ms } = outcome;
+/**
+ * The page's status and sentence for each way an AHC011 solve ends. solveTree() calls its best
+ * answer `solved` whatever its tree; the page tells apart a spanning tree (`solved`), a partial one
+ * at the time limit (`timeout`) and an answer kept on a cancel (`aborted`).
+ * @param cancelled whether the page's own signal stopped the solve
+ */
+export function describeTreeOutcome(outcome: TreeSolveResult, tiles: number, cancelled: boolean): { status: string; text: string } {
+  if (outcome.status === 'invalid') return { status: 'invalid', text: `Bad input: ${outcome.reason}` };
+  const search = `${plural(outcome.attempts, 'target')} tried in ${seconds(outcome.ms)}`;
+  if (outcome.status === 'aborted') return { status: 'aborted', text: `Cancelled before any answer; ${search}.` };
+  const { score } = outcome;
   const answer = `${score.fullTree ? `a full tree of ${count(tiles)} tiles` : `a largest tree of ${count(score.treeSize)} of ${count(tiles)} tiles`} `
     + `in ${plural(score.moves, 'move')}, score ${count(score.score)}`;
-  const search = `${plural(attempts, 'target')} tried in ${seconds(ms)}`;
-  switch (outcome.status) {
-    case 'solved': return `Solved: ${answer}; ${search}.`;
-    case 'timeout': return `No full tree within the time limit; the best answer makes ${answer}; ${search}.`;
-    case 'aborted': return `Cancelled; the best answer so far makes ${answer}; ${search}.`;
-  }
+  if (cancelled) return { status: 'aborted', text: `Cancelled; the best answer so far makes ${answer}; ${search}.` };
+  if (!score.fullTree) return { status: 'timeout', text: `No full tree within the time limit; the best answer makes ${answer}; ${search}.` };
+  return { status: 'solved', text: `Solved: ${answer}; ${search}.` };
 }
 
 /** One sentence for each way a Procon solve ends. */
-export function describeProconOutcome(outcome: ProconSolveOutcome): string {
+export function describeProconOutcome(outcome: ProconSolveResult): string {
   switch (outcome.status) {
     case 'solved': {
       const { cost, selections, swaps } = outcome.score;

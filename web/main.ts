@@ -72,7 +72,7 @@ function editWall(cell: number): void {
 
 const setStatus = (kind: string, text: string) => jobs.setStatus(kind, text);
 
-/** The search's figures; a solved result has no bound, so the last one seen stays. */
+/** The search's figures; a solved result's lower bound is not shown, so the last IDA* bound seen stays. */
 function showStats(nodes: number, elapsedMs: number, bound?: number): void {
   stats.nodes.textContent = count(nodes);
   stats.elapsed.textContent = seconds(elapsedMs);
@@ -113,7 +113,7 @@ function solveBoard(): Promise<void> {
   const engine = engineSelect.value as EngineName;
   return runJob(async (signal) => {
     const result: SolveResult = await solvers[engine].solve(line, { ...limits(signal), engine, onProgress: showProgress });
-    if ('nodes' in result) showStats(result.nodes, result.ms, 'bound' in result ? result.bound : undefined);
+    if ('nodes' in result) showStats(result.nodes, result.ms, result.status === 'solved' ? undefined : result.lowerBound);
     setStatus(result.status, describeResult(result));
     if (result.status === 'solved') showAnswer(line, result.moves);
   });

@@ -1,7 +1,7 @@
 // The Procon 25 view's controls: a board pasted or generated, solved in a worker of its own, the
 // answer checked on this page by replay and played back selection by selection and swap by swap,
 // with the cost so far and the pieces still away from home on screen.
-import { type ProconSolveOutcome, type Solver, createSolver } from '../src/browser/index.js';
+import { type ProconSolveResult, type Solver, createSolver } from '../src/browser/index.js';
 import {
   MAX_PROCON_SIDE, MIN_PROCON_SIDE, type ProconProblem, type Selection, formatProconAnswer, formatProconProblem, generateProconProblem,
   SWAPS, parseProconAnswer, parseProconProblem, scoreProconAnswer, swapCell,
@@ -104,7 +104,7 @@ export function startProconPage(): ProconPage {
   }
 
   /** Shows an answer, with its playback, only once this page has replayed it and agrees on the cost. */
-  function showAnswer(problem: ProconProblem, outcome: Extract<ProconSolveOutcome, { status: 'solved' }>): void {
+  function showAnswer(problem: ProconProblem, outcome: Extract<ProconSolveResult, { status: 'solved' }>): void {
     const text = formatProconAnswer(problem, outcome.answer);
     let score;
     try {

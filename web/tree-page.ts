@@ -1,7 +1,7 @@
 // The AHC011 view's controls: an input pasted or generated, solved in a worker of its own, the
 // answer checked on this page and played back, with the score, moves and tree size of the board on
 // screen, so the tree can be watched growing.
-import { type Solver, type TreeSolveOutcome, createSolver } from '../src/browser/index.js';
+import { type Solver, type TreeSolveResult, createSolver } from '../src/browser/index.js';
 import type { Board } from '../src/engine/index.js';
 import { type TreeInput, type TreeScore, formatTreeInput, generateTree, parseTreeInput, scoreAnswer, scoreOf } from '../src/puzzles/ahc011/index.js';
 import { byId } from './dom.js';
@@ -81,7 +81,7 @@ export function startTreePage(): TreePage {
   const wholeAnswerMs = () => Number(speedSelect.value) * 1000;
 
   /** Shows an answer, with its playback, only once this page has scored it by replay itself and agrees. */
-  function showAnswer(problem: TreeInput, outcome: Extract<TreeSolveOutcome, { moves: string }>): void {
+  function showAnswer(problem: TreeInput, outcome: Extract<TreeSolveResult, { status: 'solved' }>): void {
     let replayed: TreeScore;
     try {
       replayed = scoreAnswer(problem, outcome.moves);
@@ -117,8 +117,9 @@ export function startTreePage(): TreePage {
         onImprove: ({ fullTree, treeSize, moves, score }) => setStatus('running', `Searching... best so far: `
           + `${fullTree ? 'a full tree' : `a tree of ${count(treeSize)} of ${count(tiles)} tiles`} in ${plural(moves, 'move')}, score ${count(score)}.`),
       });
-      setStatus(outcome.status, describeTreeOutcome(outcome, tiles));
-      if (outcome.status !== 'invalid' && problem) showAnswer(problem, outcome);
+      const said = describeTreeOutcome(outcome, tiles, signal.aborted);
+      setStatus(said.status, said.text);
+      if (outcome.status === 'solved' && problem) showAnswer(problem, outcome);
     });
   }
 

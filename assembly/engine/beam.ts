@@ -1,9 +1,10 @@
-// Beam search over the slide puzzle (seeds 002 and 003), the twin of
-// src/puzzles/slide/engine/ts-beam.ts: each call of beamExpand scores every child of the level
-// without building it (parent, move, h and hash), drops duplicates (beam/duplicates.ts), keeps the
-// `width` lowest (beam/select.ts) and builds only those, into the other of two levels. The
-// heuristic is the table sum plus, with pattern databases, the larger lookup sum, each board
-// carrying its groups' database indexes (as engine/beam-patterns.ts).
+// Beam search over the sliding puzzle (the pruned breadth-first search of two DevQuiz 2011 solvers,
+// in Java and in Python), the twin of src/engine/search/ts-beam.ts: each call of beamExpand scores
+// every child of the level without building it (parent, move, h and hash), drops duplicates
+// (assembly/beam/duplicates.ts), keeps the `width` lowest (assembly/beam/select.ts) and builds only
+// those, into the other of two levels. The heuristic is the table sum plus, with pattern databases,
+// the larger lookup sum, each board carrying its groups' database indexes (as
+// src/engine/search/beam-patterns.ts).
 import { NO_GROUP } from "../../src/engine/search/search-constants";
 import { WALL } from "../../src/engine/board/codes";
 import { PADDED_CELLS, TABLE_ROWS } from "../size";
@@ -32,7 +33,7 @@ const BOARD_BYTES: usize = <usize>PADDED_CELLS;
 }
 
 let width = 0;
-/** Added to the rank of a board whose blank touches no misplaced tile (see engine.ts, Engine.beam). */
+/** Added to the rank of a board whose blank touches no misplaced tile (see src/engine/search/engine.ts, Engine.beam). */
 let idleCost = 0;
 let lookups = 0;
 let groups = 0;

@@ -1,7 +1,8 @@
 // Linear conflict (Hansson, Mayer & Yung 1992), wall-aware, kept incrementally. The admissibility
-// argument and the key encoding are in src/heuristics/linear-conflict.ts, which fills the tables.
-// A line is a wall-free row or column segment; its key packs, per cell, the home position (+1) of
-// the tile there when that home lies in the same segment. CONFLICTS[key] is what the line adds.
+// argument and the key encoding are in src/engine/heuristics/linear-conflict.ts, which fills the
+// tables. A line is a wall-free row or column segment; its key packs, per cell, the home position
+// (+1) of the tile there when that home lies in the same segment. CONFLICTS[key] is what the line
+// adds.
 // A tile moving along an axis changes the keys of two lines across it (it leaves one, enters the
 // other) and shifts its digit within the line along it, whose value cannot change (order is kept).
 import { MAX_LINES, AXES } from "../../src/engine/search/search-constants";

@@ -3,7 +3,8 @@
 // when the budget runs out, every frame records the directions it has left (TODO) and unwinds
 // without undoing its move, so the board, PATH and HSTACK hold the way back in, and the next call
 // replays that path to rebuild the frames, counting no node twice. The heuristic is a per-tile
-// table summed over tiles, updated incrementally: only the moved tile's entry changes (seed 000).
+// table summed over tiles, updated incrementally: only the moved tile's entry changes (as in the
+// DevQuiz 2011 C++ IDA* write-up).
 // Optional terms add to it, each updated for the moved tile alone: linear conflicts (conflicts.ts)
 // and pattern databases (patterns.ts). A node's directions are its cell's open ones (walls never
 // move) less the inverse of the move that led there.

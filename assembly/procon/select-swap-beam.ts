@@ -1,10 +1,10 @@
-// Seed 001's select-and-swap beam ("kurage") over the Procon puzzle, the twin of
-// src/puzzles/procon/select-swap-ts.ts: each call of selectSwapExpand scores every child of the
+// The Procon 25 champion's select-and-swap beam ("kurage"; University of Tokyo, 2014), the twin of
+// src/puzzles/procon/swap/select-swap-ts.ts: each call of selectSwapExpand scores every child of the
 // level without building it (the selected piece's swaps, never straight back, and while selections
 // are left a new selection whose first swap brings both pieces nearer home), sorts them by score
-// (beam/select.ts), drops duplicates in that order (beam/duplicates.ts), keeps the best `width`
-// (split by selections used when asked, as src/puzzles/procon/width-shares.ts) and builds only
-// those, into the other of two levels. Pieces are bytes: a board has at most 256 cells.
+// (assembly/beam/select.ts), drops duplicates in that order (assembly/beam/duplicates.ts), keeps the
+// best `width` (split by selections used when asked, as src/puzzles/procon/swap/width-shares.ts) and
+// builds only those, into the other of two levels. Pieces are bytes: a board has at most 256 cells.
 import { scratchAlloc, scratchReset } from "../arena";
 import { duplicatesStart, duplicatesAdd } from "../beam/duplicates";
 import { sortByScore, selectReset } from "../beam/select";

@@ -1,5 +1,5 @@
 /*
- * The C twin of the wasm engine's IDA* with the distance table (assembly/ida.ts, no extra terms),
+ * The C twin of the wasm engine's IDA* with the distance table (assembly/engine/ida.ts, no extra terms),
  * for `npm run bench:native`: the same padded board (stride 8, walls all round), the same table,
  * the same delta table (one load per child; built whole here, which changes no node), the same
  * move order (L, R, U, D, never straight back) and the same node count (one per child tested

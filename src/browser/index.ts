@@ -7,8 +7,7 @@
  * @module slidepuzzle/browser
  */
 export { createSolver, type Solver } from './solver.js';
-export type { ProconSolveOutcome, ReassembleOutcome, TreeSolveOutcome } from './protocol.js';
 export type { Board, EngineName, SolveOptions, SolveResult } from '../engine/index.js';
 export type { TreeInput, TreeScore, TreeSolveOptions, TreeSolveResult } from '../puzzles/ahc011/index.js';
-export type { ProblemImage, ProconProblem, ProconScore, ProconSolveOptions, ProconSolveResult, RgbImage, Selection } from '../puzzles/procon/index.js';
+export type { ProblemImage, ProconProblem, ProconScore, ProconSolveOptions, ProconSolveResult, ReassembleResult, RgbImage, Selection } from '../puzzles/procon/index.js';
 export type { SolveProgress } from '../engine/index.js';

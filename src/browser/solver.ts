@@ -2,10 +2,10 @@
 // runs. Cancelling sends an 'abort' message that the worker's search sees between two slices (a few
 // milliseconds apart), so the result is the same tagged 'aborted' as in Node and the worker, with its
 // compiled wasm, stays ready for the next board. terminate() is the hard stop, for when the page is done.
-import type { FromWorker, ProconSolveOutcome, ReassembleOutcome, ToWorker, TreeSolveOutcome } from './protocol.js';
+import type { FromWorker, ToWorker } from './protocol.js';
 import { type Board, type SolveOptions, type SolveResult } from '../engine/index.js';
-import type { TreeInput, TreeSolveOptions } from '../puzzles/ahc011/index.js';
-import type { ProblemImage, ProconProblem, ProconSolveOptions } from '../puzzles/procon/index.js';
+import type { TreeInput, TreeSolveOptions, TreeSolveResult } from '../puzzles/ahc011/index.js';
+import type { ProblemImage, ProconProblem, ProconSolveOptions, ProconSolveResult, ReassembleResult } from '../puzzles/procon/index.js';
 
 /** A solver running in its own Web Worker, made by {@link createSolver}. */
 export interface Solver {
@@ -13,53 +13,56 @@ export interface Solver {
    * Solves a board in the worker: the package's `solve()`, with the same options and the same
    * tagged result. Any number of solves may run at once, each with its own progress and cancel.
    * @param board a `W,H,CELLS` line or a {@link Board}
-   * @param options as for `solve()` (every default the same); `onProgress` is called at most every
-   * 50 ms, and `signal` cancels: the search stops at its next slice, within milliseconds, and the
-   * result is `aborted`
-   * @returns the result: `solved`, `unsolvable`, `invalid`, `timeout` or `aborted` (bad input is a
-   * result, not an error)
+   * @param options as for `solve()`, every default the same (see {@link SolveOptions}); `onProgress`
+   * is called at most every 50 ms, and `signal` cancels: the search stops at its next slice, within
+   * milliseconds, and the result is `aborted` (or `solved`, with an answer found before)
+   * @returns `solve()`'s result as it is ({@link SolveResult}): `solved`, `unsolvable`, `invalid`,
+   * `timeout` or `aborted` (bad input is a result, not an error)
    * @throws (the promise rejects) when the worker could not start or failed, or after
    * {@link Solver.terminate}
    */
   solve(board: string | Board, options?: SolveOptions): Promise<SolveResult>;
   /**
    * Solves an AHC011 input (the sliding tree puzzle) in the worker: the package's `solveTree()`,
-   * with the same options, its result tagged with how it ended. It runs while it has time (an
-   * anytime search), so it takes up to `timeLimitMs`; it may run beside other solves.
+   * with the same options and the same tagged result. It runs while it has time (an anytime
+   * search), so it takes up to `timeLimitMs`; it may run beside other solves.
    * @param input the input's text (`N T`, then N rows of N hex digits) or a {@link TreeInput}
-   * @param options as for `solveTree()` (every default the same);
+   * @param options as for `solveTree()`, every default the same (see {@link TreeSolveOptions});
    * `onImprove` is called with each better answer's score, and `signal` cancels: the solve stops
-   * at its next check, within a fraction of a second, and the result is `aborted`, with the best
-   * answer so far
-   * @returns `solved` (a spanning tree), `timeout` (none in the time: the largest tree found) or
-   * `aborted`, each with `moves`, `score`, `attempts` and `ms`; or `invalid` with the `reason` (bad
-   * input is a result, not an error)
+   * at its next check, within a fraction of a second, and the result is `solved` with the best
+   * answer so far, or `aborted` if there was none yet
+   * @returns `solveTree()`'s result as it is ({@link TreeSolveResult}): `solved` with `moves`,
+   * `score` (`score.fullTree` when a spanning tree), `attempts` and `ms`; `aborted`; or `invalid`
+   * with the `reason` (bad input is a result, not an error)
    * @throws (the promise rejects) when the worker could not start or failed, or after
    * {@link Solver.terminate}
    */
-  solveTree(input: string | TreeInput, options?: TreeSolveOptions): Promise<TreeSolveOutcome>;
+  solveTree(input: string | TreeInput, options?: TreeSolveOptions): Promise<TreeSolveResult>;
   /**
    * Solves a Procon 25 select-and-swap board in the worker: the package's `solveProcon()`, with the
    * same options and result (every answer replayed there before it is returned).
    * @param input the practice format's text (`W H limit select_cost swap_cost`, then the targets)
    * or a {@link ProconProblem}
-   * @param options as for `solveProcon()`; `signal` cancels, and the result is then `aborted`
-   * @returns `solved` (the cheapest answer found, `optimal` when proven), `unsolvable`, `timeout`
-   * or `aborted`; or `invalid` with the `reason` (bad input is a result, not an error)
+   * @param options as for `solveProcon()`, every default the same (see {@link ProconSolveOptions});
+   * `signal` cancels, and the result is then `aborted` (or `solved`, with an answer found before)
+   * @returns `solveProcon()`'s result as it is ({@link ProconSolveResult}): `solved` (the cheapest
+   * answer found, `optimal` when proven), `unsolvable`, `timeout`, `aborted` or `invalid` with the
+   * `reason` (bad input is a result, not an error)
    * @throws (the promise rejects) when the worker could not start or failed, or after
    * {@link Solver.terminate}
    */
-  solveProcon(input: string | ProconProblem, options?: ProconSolveOptions): Promise<ProconSolveOutcome>;
+  solveProcon(input: string | ProconProblem, options?: ProconSolveOptions): Promise<ProconSolveResult>;
   /**
    * Reassembles a Procon problem image's jigsaw in the worker: the package's `reassemble()` (under
    * a second for 256 pieces), so the page stays responsive.
    * @param input the problem image: its P6 bytes (with the header comments) or a {@link ProblemImage}
-   * @returns `solved` with the permutation found, as a practice-format `problem`, and `ms`; or
-   * `invalid` with `parseProblemPpm`'s one-line reason
+   * @returns `reassemble()`'s result as it is ({@link ReassembleResult}): `solved` with the
+   * permutation found, as a practice-format `problem`, and `ms`; or `invalid` with the one-line
+   * reason (`parseProblemPpm`'s, or `checkProblemImage`'s for an object)
    * @throws (the promise rejects) when the worker could not start or failed, or after
    * {@link Solver.terminate}
    */
-  reassemble(input: Uint8Array | ProblemImage): Promise<ReassembleOutcome>;
+  reassemble(input: Uint8Array | ProblemImage): Promise<ReassembleResult>;
   /** Stops the worker at once; solves still pending and any later call reject. */
   terminate(): void;
 }
@@ -67,7 +70,7 @@ export interface Solver {
 /** A job waiting for its worker: what its reports go to, and how it settles. */
 interface Pending {
   readonly report: (message: Extract<FromWorker, { type: 'progress' | 'tree-improve' }>) => void;
-  readonly resolve: (result: SolveResult | TreeSolveOutcome | ProconSolveOutcome | ReassembleOutcome) => void;
+  readonly resolve: (result: SolveResult | TreeSolveResult | ProconSolveResult | ReassembleResult) => void;
   readonly reject: (error: Error) => void;
 }
 
@@ -108,7 +111,7 @@ export function createSolver(): Solver {
   });
 
   /** Sends one job, with its signal wired to an 'abort' message; `T` is the result its message type brings. */
-  function start<T extends SolveResult | TreeSolveOutcome | ProconSolveOutcome | ReassembleOutcome>(
+  function start<T extends SolveResult | TreeSolveResult | ProconSolveResult | ReassembleResult>(
     message: (id: number, aborted: boolean) => ToWorker,
     signal: AbortSignal | undefined,
     report: Pending['report'],
@@ -132,15 +135,15 @@ export function createSolver(): Solver {
     },
     solveTree(input, options = {}) {
       const { signal, onImprove, ...cloneable } = options;
-      return start<TreeSolveOutcome>((id, aborted) => ({ type: 'solve-tree', id, input, options: cloneable, aborted }), signal,
+      return start<TreeSolveResult>((id, aborted) => ({ type: 'solve-tree', id, input, options: cloneable, aborted }), signal,
         (data) => { if (data.type === 'tree-improve') onImprove?.(data.score); });
     },
     solveProcon(input, options = {}) {
       const { signal, ...cloneable } = options;
-      return start<ProconSolveOutcome>((id, aborted) => ({ type: 'solve-procon', id, input, options: cloneable, aborted }), signal, () => {});
+      return start<ProconSolveResult>((id, aborted) => ({ type: 'solve-procon', id, input, options: cloneable, aborted }), signal, () => {});
     },
     reassemble(input) {
-      return start<ReassembleOutcome>((id, aborted) => ({ type: 'reassemble', id, input, aborted }), undefined, () => {});
+      return start<ReassembleResult>((id, aborted) => ({ type: 'reassemble', id, input, aborted }), undefined, () => {});
     },
     terminate() {
       worker.terminate();

@@ -1,11 +1,10 @@
 // The worker behind createSolver(): it runs the package's own solve(), solveTree(), solveProcon() and reassemble(), so every
 // strategy and engine works here unchanged, and relays progress and the result. Both yield to the
 // event loop between search slices, which is when an 'abort' message gets in and stops the search.
-import type { FromWorker, ToWorker, TreeSolveOutcome, WorkerScope } from './protocol.js';
-import { InputError } from '../core/input-error.js';
+import type { FromWorker, ToWorker, WorkerScope } from './protocol.js';
 import { solve } from '../engine/index.js';
-import { formatTreeInput, parseTreeInput, solveTree } from '../puzzles/ahc011/index.js';
-import { formatProblemPpm, formatProconProblem, parseProblemPpm, parseProconProblem, reassemble, solveProcon } from '../puzzles/procon/index.js';
+import { solveTree } from '../puzzles/ahc011/index.js';
+import { reassemble, solveProcon } from '../puzzles/procon/index.js';
 
 /** Progress crosses to the page at most this often: plenty for a display, and light on its main thread. */
 const PROGRESS_INTERVAL_MS = 50;
@@ -52,41 +51,16 @@ async function solveBoard({ id, board, options }: Extract<ToWorker, { type: 'sol
   post({ type: 'result', id, result });
 }
 
-/**
- * Reads a job's input before its solve, so an InputError from the solve itself (an answer that
- * fails its own scoring: a bug) stays an internal error rather than passing for bad input. An
- * object goes through its text or bytes too, so a bad one is caught the same way.
- * @returns the input, or the `invalid` result with the reader's one-line reason
- */
-function readInput<T>(read: () => T): { readonly value: T } | { readonly invalid: { readonly status: 'invalid'; readonly reason: string } } {
-  try {
-    return { value: read() };
-  } catch (error) {
-    if (!(error instanceof InputError)) throw error;
-    return { invalid: { status: 'invalid', reason: error.message } };
-  }
-}
-
 async function solveTreeInput({ id, input, options }: Extract<ToWorker, { type: 'solve-tree' }>, signal: AbortSignal, post: Post): Promise<void> {
-  // A TreeInput's text: two blanks or a mask over 15 are bad input.
-  const read = readInput(() => parseTreeInput(typeof input === 'string' ? input : formatTreeInput(input)));
-  if ('invalid' in read) return post({ type: 'tree-result', id, result: read.invalid });
   // Improvements are few (each must beat the last): each is sent, unthrottled, so the page never misses the last.
-  const found = await solveTree(read.value, { ...options, signal, onImprove: (score) => post({ type: 'tree-improve', id, score }) });
-  const status: TreeSolveOutcome['status'] = signal.aborted ? 'aborted' : found.score.fullTree ? 'solved' : 'timeout';
-  post({ type: 'tree-result', id, result: { status, ...found } });
+  const result = await solveTree(input, { ...options, signal, onImprove: (score) => post({ type: 'tree-improve', id, score }) });
+  post({ type: 'tree-result', id, result });
 }
 
 async function solveProconInput({ id, input, options }: Extract<ToWorker, { type: 'solve-procon' }>, signal: AbortSignal, post: Post): Promise<void> {
-  const read = readInput(() => parseProconProblem(typeof input === 'string' ? input : formatProconProblem(input)));
-  if ('invalid' in read) return post({ type: 'procon-result', id, result: read.invalid });
-  post({ type: 'procon-result', id, result: await solveProcon(read.value, { ...options, signal }) });
+  post({ type: 'procon-result', id, result: await solveProcon(input, { ...options, signal }) });
 }
 
 function reassembleInput({ id, input }: Extract<ToWorker, { type: 'reassemble' }>, post: Post): void {
-  const read = readInput(() => parseProblemPpm(input instanceof Uint8Array ? input : formatProblemPpm(input)));
-  if ('invalid' in read) return post({ type: 'reassemble-result', id, result: read.invalid });
-  const started = performance.now();
-  const problem = reassemble(read.value);
-  post({ type: 'reassemble-result', id, result: { status: 'solved', problem, ms: performance.now() - started } });
+  post({ type: 'reassemble-result', id, result: reassemble(input) });
 }

@@ -6,7 +6,8 @@ import { checkSolution } from './board/moves.js';
 import { solvability } from './board/solvability.js';
 import { acquireEngine, releaseEngine } from './search/engine-pool.js';
 import type { Engine, EngineName } from './search/engine.js';
-import type { HeuristicName } from './heuristics/heuristic.js';
+import { DEFAULT_HEURISTIC, type HeuristicName } from './heuristics/heuristic.js';
+import { DEFAULT_ENGINE } from './search/create-engine.js';
 import { searchOptimal } from './strategy/optimal.js';
 import { DEFAULT_PORTFOLIO, type PortfolioOptions } from './strategy/portfolio-options.js';
 import { solvePortfolio } from './strategy/portfolio.js';
@@ -36,11 +37,11 @@ export interface SolveOptions {
    * `optimal`, possibly `solved` with an answer found before). Default: none.
    */
   readonly signal?: AbortSignal;
-  /** Which engine searches: `wasm` or `ts` (same answers and node counts). Default `'wasm'`. */
+  /** Which engine searches: `wasm` or `ts` (same answers and node counts). Default {@link DEFAULT_ENGINE} (`'wasm'`). */
   readonly engine?: EngineName;
   /**
    * The admissible heuristic of the `optimal` search (ignored without it): `manhattan`,
-   * `linear-conflict`, `pdb` or `auto`. Default `'auto'`: the best for the board.
+   * `linear-conflict`, `pdb` or `auto`. Default {@link DEFAULT_HEURISTIC} (`'auto'`: the best for the board).
    */
   readonly heuristic?: HeuristicName;
   /**
@@ -61,8 +62,8 @@ export interface SolveOptions {
    */
   readonly improve?: string;
   /**
-   * A lower bound proved before on the answer's length (ignored with `optimal`): a `lowerBound` or
-   * `bound` an earlier solve of this board toward this goal returned. The portfolio's proof starts
+   * A lower bound proved before on the answer's length (ignored with `optimal`): the `lowerBound`
+   * an earlier solve of this board toward this goal returned (on any tag that has one). The portfolio's proof starts
    * its IDA* there rather than at the start's heuristic, and an answer that meets it is optimal. A
    * whole number from 0; one above `improve`'s length makes the result `invalid`. A bound that was
    * not proven can make `optimal` wrong. Default: 0.
@@ -120,7 +121,7 @@ export type SolveResult =
       /** Milliseconds the search took. */
       readonly ms: number;
       /** A lower bound on the answer's length, proved by IDA* or given as `lowerBound`; 0 if none. */
-      readonly bound: number;
+      readonly lowerBound: number;
     }
   | {
       /**
@@ -133,7 +134,7 @@ export type SolveResult =
       /** Milliseconds the search took. */
       readonly ms: number;
       /** A lower bound on the answer's length, proved by IDA* or given as `lowerBound`; 0 if none. */
-      readonly bound: number;
+      readonly lowerBound: number;
     }
   | {
       /** The board or the goal could not be read, or they do not match. */
@@ -157,7 +158,7 @@ export type SolveResult =
  * compile (see {@link wasmModule}), propagate too
  */
 export async function solve(board: string | Board, options: SolveOptions = {}): Promise<SolveResult> {
-  let start: Board, goal: Board;
+  let start: Board, goal: Board, lowerBound: number;
   try {
     start = typeof board === 'string' ? parseBoard(board) : checkBoard(board);
     goal = options.goal === undefined ? defaultGoal(start)
@@ -167,7 +168,7 @@ export async function solve(board: string | Board, options: SolveOptions = {}): 
     if (improve !== undefined && typeof improve !== 'string') throw new InputError('the answer to improve must be a string of moves');
     const wrong = improve === undefined ? undefined : checkSolution(start, goal, improve);
     if (wrong !== undefined) throw new InputError(`the answer to improve is wrong: ${wrong}`);
-    const { lowerBound = 0 } = options;
+    lowerBound = options.lowerBound ?? 0;
     if (!Number.isSafeInteger(lowerBound) || lowerBound < 0) throw new InputError('the lower bound must be a whole number from 0');
     if (improve !== undefined && lowerBound > improve.length) {
       throw new InputError(`the lower bound ${lowerBound} is above the answer to improve (${improve.length} moves)`);
@@ -179,35 +180,35 @@ export async function solve(board: string | Board, options: SolveOptions = {}): 
   const verdict = solvability(start, goal);
   if (verdict.kind === 'unsolvable') return { status: 'unsolvable', reason: verdict.reason };
 
-  const engine: Engine = acquireEngine(options.engine ?? 'wasm');
+  const engine: Engine = acquireEngine(options.engine ?? DEFAULT_ENGINE);
   try {
-    return await solveWith(engine, start, goal, options);
+    return await solveWith(engine, start, goal, options, lowerBound);
   } finally {
     releaseEngine(engine);
   }
 }
 
-async function solveWith(engine: Engine, start: Board, goal: Board, options: SolveOptions): Promise<SolveResult> {
+async function solveWith(engine: Engine, start: Board, goal: Board, options: SolveOptions, lowerBound: number): Promise<SolveResult> {
   const started = performance.now();
   const deadline = options.timeLimitMs === undefined ? Infinity : started + options.timeLimitMs;
   const meter = new ProgressMeter(options.onProgress, started);
   if (options.optimal) meter.stage = 'optimal';
   const limits = { deadline, signal: options.signal, meter };
   const outcome = options.optimal
-    ? await searchOptimal(engine, start, goal, options.heuristic ?? 'auto', limits)
-    : await solvePortfolio(engine, start, goal, limits, { ...DEFAULT_PORTFOLIO, ...options.portfolio }, stagesFor(start), { moves: options.improve, lowerBound: options.lowerBound ?? 0 });
+    ? await searchOptimal(engine, start, goal, options.heuristic ?? DEFAULT_HEURISTIC, limits)
+    : await solvePortfolio(engine, start, goal, limits, { ...DEFAULT_PORTFOLIO, ...options.portfolio }, stagesFor(start), { moves: options.improve, lowerBound });
   const ms = performance.now() - started;
   if (outcome.status === 'found') {
     const alternatives = 'alternatives' in outcome ? outcome.alternatives : [];
     for (const moves of [outcome.moves, ...alternatives]) assertSolves(start, goal, moves);
     const optimal = 'optimal' in outcome ? outcome.optimal : true;
-    const lowerBound = 'lowerBound' in outcome ? outcome.lowerBound : outcome.moves.length;
-    const found = { status: 'solved', moves: outcome.moves, optimal, lowerBound, nodes: outcome.nodes, ms, engine: engine.name } as const;
+    const proven = 'lowerBound' in outcome ? outcome.lowerBound : outcome.moves.length;
+    const found = { status: 'solved', moves: outcome.moves, optimal, lowerBound: proven, nodes: outcome.nodes, ms, engine: engine.name } as const;
     return alternatives.length > 0 ? { ...found, alternatives } : found;
   }
   // 'limit' means no path within MAX_DEPTH moves: not a proof of unsolvability, so it reads as a timeout.
   const status = outcome.status === 'aborted' ? 'aborted' : 'timeout';
-  return { status, nodes: outcome.nodes, ms, bound: outcome.bound };
+  return { status, nodes: outcome.nodes, ms, lowerBound: outcome.bound };
 }
 
 /**

@@ -99,16 +99,20 @@ describe.skipIf(SKIP_BROWSER_TESTS)('createSolver().solveProcon in Chromium', { 
     const key = generateProconProblem({ width: 6, height: 5, selectLimit: 3, selectCost: 10, swapCost: 1, seed: 5 });
     const ppm = formatProblemPpm({ columns: 6, rows: 5, selectLimit: 3, selectCost: 10, swapCost: 1, image: rearrange({ width, height, data }, 6, 5, key.pieces) });
     const bad = ppm.slice(0, ppm.length - 10);
-    const outcomes = await inPage<{ good: { status: string; problem: { pieces: Record<string, number> } }; bad: Outcome }>(`
+    const outcomes = await inPage<{ good: { status: string; problem: { pieces: Record<string, number> } }; bad: Outcome; badObject: Outcome }>(`
       const solver = createSolver();
       const good = await solver.reassemble(new Uint8Array(arg.good));
       const bad = await solver.reassemble(new Uint8Array(arg.bad));
+      // A ProblemImage is checked in the worker too: 96 px do not divide into 7 columns.
+      const badObject = await solver.reassemble({ columns: 7, rows: 5, selectLimit: 3, selectCost: 10, swapCost: 1,
+        image: { width: 96, height: 80, data: new Uint8Array(96 * 80 * 3) } });
       solver.terminate();
-      return { good, bad };`, { good: [...ppm], bad: [...bad] });
+      return { good, bad, badObject };`, { good: [...ppm], bad: [...bad] });
     expect(outcomes.good.status).toBe('solved');
     expect(Object.values(outcomes.good.problem.pieces)).toEqual([...key.pieces]);
     let reason = '';
     try { parseProblemPpm(bad); } catch (error) { reason = (error as Error).message; }
     expect(outcomes.bad).toEqual({ status: 'invalid', reason });
+    expect(outcomes.badObject).toEqual({ status: 'invalid', reason: '96 x 80 pixels do not divide into 7 x 5 pieces' });
   });
 });

@@ -41,7 +41,7 @@ describe.skipIf(SKIP_BROWSER_TESTS)('createSolver in Chromium', { timeout: 60_00
   });
 
   it('stops on its time limit, and on an AbortSignal within 200 ms', async () => {
-    const outcome = await inPage<{ timeout: { status: string; ms: number }; aborted: { status: string }; cancelMs: number; before: { status: string; nodes: number } }>(`
+    const outcome = await inPage<{ timeout: { status: string; ms: number; lowerBound: number }; aborted: { status: string; lowerBound: number }; cancelMs: number; before: { status: string; nodes: number } }>(`
       const solver = createSolver();
       const timeout = await solver.solve(arg, { optimal: true, timeLimitMs: 300 });
       const controller = new AbortController();
@@ -55,7 +55,11 @@ describe.skipIf(SKIP_BROWSER_TESTS)('createSolver in Chromium', { timeout: 60_00
       return { timeout, aborted, cancelMs, before };`, HOPELESS_6X6);
     expect(outcome.timeout.status).toBe('timeout');
     expect(outcome.timeout.ms).toBeGreaterThanOrEqual(300);
+    // The proven lower bound, by the name a solved result gives it too.
+    expect(outcome.timeout.lowerBound).toBeGreaterThan(0);
+    expect(outcome.timeout).not.toHaveProperty('bound');
     expect(outcome.aborted.status).toBe('aborted');
+    expect(outcome.aborted.lowerBound).toBeGreaterThan(0);
     expect(outcome.cancelMs).toBeLessThan(200);
     expect(outcome.before).toMatchObject({ status: 'aborted', nodes: 0 }); // as in Node: nothing searched
   });

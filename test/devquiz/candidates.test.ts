@@ -5,7 +5,7 @@ import { type Candidate, addCandidate, candidate, provenOptimal } from '../../sr
 const moveString = fc.string({ unit: fc.constantFrom('L', 'R', 'U', 'D'), maxLength: 12 });
 const noWorse = (a: Candidate, b: Candidate) => a.counts.every((n, d) => n <= b.counts[d]);
 
-describe('candidate answers (seed 003: non-dominated move-count vectors)', () => {
+describe('candidate answers (non-dominated move-count vectors, as a DevQuiz 2011 Python beam search keeps)', () => {
   it('keep exactly the vectors no other offered answer beats in every direction', () => {
     fc.assert(fc.property(fc.array(moveString, { maxLength: 15 }), (offered) => {
       const all = offered.map((moves) => candidate(moves, false));

@@ -1,5 +1,5 @@
-// The beam reads pattern databases with its own incremental code (strategy/beam-patterns.ts); the
-// engines' TS twin (engine/ts-patterns.ts) is tested against the wasm engine. Both must give the
+// The beam reads pattern databases with its own incremental code (search/beam-patterns.ts); the
+// engines' TS twin (search/ts-patterns.ts) is tested against the wasm engine. Both must give the
 // same heuristic on every board of a random walk, and the same as a lookup from scratch.
 import { describe, expect, it } from 'vitest';
 import { parseBoard } from '../../src/engine/board/board.js';

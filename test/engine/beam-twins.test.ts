@@ -1,9 +1,9 @@
-// The wasm beam (assembly/beam.ts) and its TypeScript twin (engine/ts-beam.ts) are one beam: on the
-// same problem and width they keep the same levels, so they give the same answer (or the same
-// closest board), with the same node count. Checked with the distance table alone, with pattern
-// databases (two lookups on an open square, one on walled boards), on a 10x10 board, and with an
-// idle cost (a blank that touches no misplaced tile ranked higher), which is checked by hand too,
-// and under a length bound.
+// The wasm beam (assembly/engine/beam.ts) and its TypeScript twin (search/ts-beam.ts) are one beam:
+// on the same problem and width they keep the same levels, so they give the same answer (or the
+// same closest board), with the same node count. Checked with the distance table alone, with
+// pattern databases (two lookups on an open square, one on walled boards), on a 10x10 board, and
+// with an idle cost (a blank that touches no misplaced tile ranked higher), which is checked by
+// hand too, and under a length bound.
 import { describe, expect, it } from 'vitest';
 import { type Board, parseBoard } from '../../src/engine/board/board.js';
 import { defaultGoal, devquizGoal } from '../../src/engine/board/goal.js';

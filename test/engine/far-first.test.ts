@@ -1,5 +1,5 @@
-// FarFirst pieces on hand-made boards (seed 000's own 6x3 example), then whole decompositions
-// checked by replay.
+// FarFirst pieces on hand-made boards (the 6x3 example of the DevQuiz 2011 C++ IDA* write-up that
+// FarFirst comes from), then whole decompositions checked by replay.
 import { describe, expect, it } from 'vitest';
 import { formatBoard, parseBoard } from '../../src/engine/board/board.js';
 import { defaultGoal } from '../../src/engine/board/goal.js';
@@ -25,7 +25,7 @@ const budgets = {
   undoLevels: DEFAULT_PORTFOLIO.farFirstUndoLevels,
 };
 
-describe('FarFirst on seed 000\'s 6x3 example', () => {
+describe('FarFirst on the DevQuiz 2011 IDA* write-up\'s 6x3 example', () => {
   it('marks the farthest cell from the blank\'s home and the dead ends that follows (1 2 7 D E)', () => {
     expect(markRegion(example, defaultGoal(example)).sort((a, b) => a - b)).toEqual([0, 1, 6, 12, 13]);
   });
@@ -93,9 +93,10 @@ describe('FarFirst on a loop of the board with a 2x2 bulge', () => {
 });
 
 describe('FarFirst end to end', () => {
-  // A heuristic decomposition (seed 000 needed hand-given hints for its last 15 boards): freezing a
-  // region can leave a rest that no moves can solve (a cut cell that tiles cannot pass). Most
-  // boards must get an answer (all 20 of these today), and every answer must be right.
+  // A heuristic decomposition (the DevQuiz 2011 IDA* write-up needed hand-given hints for its last
+  // 15 boards): freezing a region can leave a rest that no moves can solve (a cut cell that tiles
+  // cannot pass). Most boards must get an answer (all 20 of these today), and every answer must be
+  // right.
   const boards = generateProblems({ count: 20, seed: 77, minSide: 4, maxSide: 6 }).map((p) => p.board);
   it('solves most scrambled boards with walls, every answer replayed', async () => {
     let answered = 0;

@@ -103,7 +103,7 @@ describe('a shuffled 16 x 16 board', () => {
   });
 });
 
-describe("the whale's rounds (seed 001's whale, one round a width)", () => {
+describe("the whale's rounds (the Procon 25 champion's whale, one round a width)", () => {
   const goal = goalWithWalls(8, 8);
   const board = shuffled(goal, seededRandom(88));
   const stagesOf = async (whaleWidths: number[]) => {

@@ -37,7 +37,8 @@ describe('beam search', () => {
   });
 
   it('a stalled beam stops at the closest board it saw', async () => {
-    // Seed 000's corridor-heavy kind of board: the distance sum leads a greedy beam into a dead end.
+    // The corridor-heavy kind of board of the DevQuiz 2011 IDA* write-up: the distance sum leads a
+    // greedy beam into a dead end.
     const board = parseBoard('6,5,D23A==8J=40=17=HROE=BGTIPQLSMN');
     const goal = defaultGoal(board);
     const problem = optimalProblem(board, goal, 'manhattan');
@@ -71,7 +72,7 @@ describe('beam search', () => {
   });
 });
 
-describe('weighted IDA* (seed 000)', () => {
+describe('weighted IDA* (the DevQuiz 2011 IDA* write-up\'s)', () => {
   it('answers are valid for every divisor that finds one within a budget', async () => {
     let found = 0;
     for (const board of boards.slice(0, 4)) {

@@ -127,6 +127,25 @@ describe('solve returns a tagged result for every outcome', () => {
     expect(result.status).toBe('timeout');
     expect(performance.now() - started).toBeLessThan(1000);
     if (result.status === 'timeout') expect(result.nodes).toBeGreaterThan(0);
+    // The bound IDA* proved, named as on solved: a whole number from the start's heuristic up, at most the optimum.
+    expect(result).toMatchObject({ lowerBound: expect.any(Number) });
+    expect(result).not.toHaveProperty('bound');
+    if (result.status === 'timeout') {
+      expect(Number.isSafeInteger(result.lowerBound)).toBe(true);
+      expect(result.lowerBound).toBeGreaterThan(0);
+      expect(result.lowerBound).toBeLessThanOrEqual(57);
+    }
+  });
+
+  it('timeout and aborted carry the lower bound given (57 moves is the optimum), or one proved above it', async () => {
+    const timeout = await solve(hard, { lowerBound: 50, timeLimitMs: 0 });
+    const aborted = await solve(hard, { lowerBound: 50, signal: AbortSignal.abort() });
+    for (const [result, status] of [[timeout, 'timeout'], [aborted, 'aborted']] as const) {
+      expect(result.status).toBe(status);
+      if (result.status !== status) continue;
+      expect(result.lowerBound).toBeGreaterThanOrEqual(50);
+      expect(result.lowerBound).toBeLessThanOrEqual(57);
+    }
   });
 
   it('aborted: an AbortSignal stops the search', async () => {
@@ -135,11 +154,16 @@ describe('solve returns a tagged result for every outcome', () => {
     const progress: number[] = [];
     const result = await solve(hard, { ...slow, signal: controller.signal, engine: 'ts', onProgress: (p) => progress.push(p.nodes) });
     expect(result.status).toBe('aborted');
+    expect(result).toMatchObject({ lowerBound: expect.any(Number) });
     expect(progress.length).toBeGreaterThan(0);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
   });
 
   it('aborted at once when the signal is already aborted', async () => {
-    expect(await solve(hard, { ...slow, signal: AbortSignal.abort() })).toMatchObject({ status: 'aborted', nodes: 0 });
+    const result = await solve(hard, { ...slow, signal: AbortSignal.abort() });
+    expect(result).toMatchObject({ status: 'aborted', nodes: 0 });
+    // With no node searched, the start's own heuristic is a proven bound all the same (57 moves is the optimum).
+    if (result.status === 'aborted') expect(result.lowerBound).toBeGreaterThan(0);
+    if (result.status === 'aborted') expect(result.lowerBound).toBeLessThanOrEqual(57);
   });
 });

@@ -1,4 +1,4 @@
-// A stand-in for src/puzzles/slide/batch/solve-worker.ts that misbehaves on request, for the pool's tests.
+// A stand-in for src/puzzles/devquiz/solve-worker.ts that misbehaves on request, for the pool's tests.
 // Lines: 'hang' loops forever, 'crash' throws, 'exit' ends the thread, 'flaky:FILE' throws unless
 // FILE exists (and creates it), 'slow:MS' answers after MS ms; anything else is answered at once.
 // The answer's moves echo the line, so a test can see that replies reach the right problem, and

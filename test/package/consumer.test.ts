@@ -25,18 +25,12 @@ const KORF_FIXTURE = join(ROOT, 'test/fixtures/korf100.txt');
 /** Korf's easiest instance (42 moves): a real 15-puzzle, solved in well under a second. */
 const KORF = formatBoard(easiest(korfInstances(), 1)[0].board);
 const WALLED = '3,3,168452=30';
+/** The package's entry points, as its exports map names them. */
+const SUBPATHS = ['slidepuzzle', 'slidepuzzle/devquiz', 'slidepuzzle/ahc011', 'slidepuzzle/procon', 'slidepuzzle/browser'];
 /**
- * What a user gets: nothing in the package but what it needs to run and to type-check. Engine v2
- * embeds two wasm builds (boards up to 6x6 and up to 16x16) as base64, about 36 KB of text that
- * hardly compresses, and the large-board strategies: 150,516 bytes packed, against 104,594 before.
- * AHC011's and Procon's puzzles, the deadline batch and its shard recipes took it to 177,624 (the
- * wasm's declaration file no longer repeats its base64, which saved 13,000). Procon's solvers
- * (exact, the select-and-swap beam, the optimiser), the problem image and the jigsaw, the reduction
- * by beams and the browser's solveProcon took it to 203,386; the whale, Procon's worker threads and
- * the beam's width shares to 215,022; the select-and-swap beam in wasm with its TS twin (the
- * module's new exports, in both builds, and the twin's own file) to 224,011; the work since (the
- * deadline batch's rounds, Procon's finishing, solve()'s lowerBound, the beam's byte cells) to
- * 235,981.
+ * What a user gets: nothing in the package but what it needs to run and to type-check. Most of it
+ * is the two wasm builds embedded as base64 (boards up to 6x6 and up to 16x16), which hardly
+ * compress; the size is printed above each run, and docs/benchmarks.md keeps its history.
  */
 const PACKAGE_BUDGET_BYTES = 242_000;
 
@@ -106,11 +100,40 @@ describe('the packed package, installed in another project', { timeout: 120_000 
     expect(replays(KORF, results[0].moves) && replays(WALLED, results[1].moves)).toBe(true);
   });
 
+  it('(a2) each subpath imports in Node, with its own names and no internals at the root', () => {
+    writeFileSync(join(consumer, 'subpaths.mjs'), `
+      const names = {};
+      for (const path of ${JSON.stringify(SUBPATHS)}) names[path] = Object.keys(await import(path)).sort();
+      console.log(JSON.stringify(names));
+    `);
+    const names = JSON.parse(ok(process.execPath, ['subpaths.mjs'], consumer)) as Record<string, string[]>;
+    for (const [path, list] of Object.entries(names)) console.log(`${path}: ${list.length} names: ${list.join(' ')}`);
+    expect(names.slidepuzzle).toEqual(expect.arrayContaining(['solve', 'parseBoard', 'checkSolution', 'createEngine', 'scramble', 'shuffled']));
+    // The engine's parts for puzzles, and the puzzles' own names, stay out of the root.
+    for (const internal of ['Playing', 'placeLine', 'beamLines', 'UP', 'DOWN', 'EMPTY', 'gridDistance', 'startBatch', 'solveTree', 'solveProcon']) {
+      expect(names.slidepuzzle, internal).not.toContain(internal);
+    }
+    // In Node, the "node" condition adds the batch on threads and the photo decoders.
+    expect(names['slidepuzzle/devquiz']).toEqual(expect.arrayContaining(['parseProblemFile', 'generateProblemFile', 'verifyAnswers', 'startBatch', 'mergeBatch']));
+    expect(names['slidepuzzle/ahc011']).toEqual(expect.arrayContaining(['solveTree', 'parseTreeInput', 'scoreAnswer', 'UP']));
+    expect(names['slidepuzzle/procon']).toEqual(expect.arrayContaining(['solveProcon', 'reassemble', 'decodeImage', 'solveProconInThreads']));
+    expect(names['slidepuzzle/browser']).toEqual(['createSolver']);
+  });
+
   it('(b) TypeScript using the public types compiles (module resolution NodeNext and bundler, no @types/node)', () => {
     writeFileSync(join(consumer, 'use.ts'), `
       import { solve, parseBoard, formatBoard, checkSolution, defaultGoal, DEFAULT_PORTFOLIO,
         type Board, type SolveOptions, type SolveResult, type PortfolioOptions } from 'slidepuzzle';
       import { createSolver, type Solver, type SolveResult as BrowserResult } from 'slidepuzzle/browser';
+      import { formatProblemFile, generateProblemFile, parseProblemFile, type ProblemFile } from 'slidepuzzle/devquiz';
+      import { solveTree, parseTreeInput, type TreeInput, type TreeSolveResult } from 'slidepuzzle/ahc011';
+      import { solveProcon, reassemble, type ProconProblem, type ProconSolveResult } from 'slidepuzzle/procon';
+
+      const file: ProblemFile = parseProblemFile(formatProblemFile(generateProblemFile({ count: 2 })));
+      export const jigsaw: typeof reassemble = reassemble;
+      export async function puzzles(input: TreeInput, problem: ProconProblem): Promise<[TreeSolveResult, ProconSolveResult, number]> {
+        return [await solveTree(input), await solveProcon(problem), file.problems.length + parseTreeInput('3 54\\ncd9\\naaa\\n220\\n').n];
+      }
 
       const portfolio: Partial<PortfolioOptions> = { plannedMs: DEFAULT_PORTFOLIO.plannedMs };
       const options: SolveOptions = { timeLimitMs: 1000, engine: 'wasm', heuristic: 'auto', portfolio, signal: new AbortController().signal };
@@ -132,10 +155,16 @@ describe('the packed package, installed in another project', { timeout: 120_000 
       // @ts-expect-error: the engine is 'wasm' or 'ts'
       export const wrong: SolveOptions = { engine: 'c' };
     `);
+    // Node resolves the "node" condition: the batch on threads and the photo decoders are there.
+    writeFileSync(join(consumer, 'use-node.ts'), `
+      import { startBatch } from 'slidepuzzle/devquiz';
+      import { decodeImage, solveProconInThreads } from 'slidepuzzle/procon';
+      export const node: [typeof startBatch, typeof decodeImage, typeof solveProconInThreads] = [startBatch, decodeImage, solveProconInThreads];
+    `);
     const compilerOptions = { target: 'ES2022', lib: ['ES2022', 'DOM'], types: [], strict: true, noEmit: true, skipLibCheck: false };
-    for (const [module, moduleResolution] of [['NodeNext', 'NodeNext'], ['ESNext', 'Bundler']]) {
+    for (const [module, moduleResolution, files] of [['NodeNext', 'NodeNext', ['use.ts', 'use-node.ts']], ['ESNext', 'Bundler', ['use.ts']]] as const) {
       const config = `tsconfig.${moduleResolution.toLowerCase()}.json`;
-      writeFileSync(join(consumer, config), JSON.stringify({ compilerOptions: { ...compilerOptions, module, moduleResolution }, files: ['use.ts'] }));
+      writeFileSync(join(consumer, config), JSON.stringify({ compilerOptions: { ...compilerOptions, module, moduleResolution }, files }));
       const result = run(process.execPath, [TSC, '-p', config], consumer);
       expect(`${result.stdout}${result.stderr}`, moduleResolution).toBe('');
       expect(result.status).toBe(0);

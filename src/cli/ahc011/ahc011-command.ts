@@ -3,9 +3,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Command } from 'commander';
+import { EXIT } from '../exit-codes.js';
 import { seconds, wholeNumber } from '../option-values.js';
 import { orBadInput, readTextFile } from '../read-text-file.js';
-import { type TreeInput, formatTreeInput, generateTree, parseTreeInput, scoreAnswer, solveTree } from '../../puzzles/ahc011/index.js';
+import {
+  DEFAULT_TREE_SEED, DEFAULT_TREE_TIME_LIMIT_MS, type TreeInput, formatTreeInput, generateTree, parseTreeInput, scoreAnswer, solveTree,
+} from '../../puzzles/ahc011/index.js';
 
 /** Process start-up and the wasm compile come out of the limit, so the whole run keeps it. */
 const START_UP_MS = 500;
@@ -14,13 +17,16 @@ export function ahc011Command(): Command {
   const command = new Command('ahc011').description("AHC011's sliding tree puzzle: solve, score or generate inputs");
   command.command('solve <input>', { isDefault: true })
     .description('solve an input file and print one line of moves (L U R D)')
-    .option('--time-limit <seconds>', 'the whole run ends within this, plus about a second at worst', seconds, 3)
-    .option('--seed <n>', 'seed of the annealing', wholeNumber(0), 1)
+    .option('--time-limit <seconds>', 'the whole run ends within this, plus about a second at worst', seconds, (DEFAULT_TREE_TIME_LIMIT_MS + START_UP_MS) / 1000)
+    .option('--seed <n>', 'seed of the annealing', wholeNumber(0), DEFAULT_TREE_SEED)
     .option('--json', 'print a JSON object: moves, score, moves count, tree size, full tree, ms')
     .option('-o, --output <file>', 'also write the moves to this file')
     .action(async (path: string, options: { timeLimit: number; seed: number; json?: boolean; output?: string }, sub: Command) => {
       const input = readInput(path, sub);
       const result = await solveTree(input, { timeLimitMs: Math.max(100, options.timeLimit * 1000 - START_UP_MS), seed: options.seed });
+      // The input was read above, and no signal stops the solve: anything but `solved` is a bug.
+      if (result.status === 'invalid') sub.error(`${path}: ${result.reason}`, { exitCode: EXIT.badInput });
+      if (result.status !== 'solved') throw new Error(`internal error: the solve ended ${result.status} with no signal`);
       if (options.output) writeFileSync(options.output, result.moves + '\n');
       const { score } = result;
       console.log(options.json

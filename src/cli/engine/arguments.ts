@@ -1,4 +1,5 @@
-// Parsers for the slide puzzle's option values: each rejects bad input with a one-line reason (exit code 2).
+// Parsers for the engine commands' option values (`--engine`, `--heuristic`): each rejects bad
+// input with a one-line reason (exit code 2).
 import { InvalidArgumentError } from 'commander';
 import { type EngineName, ENGINE_NAMES, HEURISTIC_NAMES, type HeuristicName } from '../../engine/index.js';
 

@@ -3,7 +3,7 @@ import { Command } from 'commander';
 import { engineName, heuristicName } from './arguments.js';
 import { seconds } from '../option-values.js';
 import { EXIT } from '../exit-codes.js';
-import { solve, type HeuristicName } from '../../engine/index.js';
+import { DEFAULT_ENGINE, DEFAULT_HEURISTIC, solve, type HeuristicName, type SolveResult } from '../../engine/index.js';
 
 export function solveCommand(): Command {
   return new Command('solve')
@@ -11,8 +11,8 @@ export function solveCommand(): Command {
     .argument('<board>', 'the board as W,H,CELLS, e.g. 3,3,168452=30; over 36 cells, space-separated numbers (0 the blank, = a wall)')
     .option('--optimal', 'accept only a proven optimal answer')
     .option('--time-limit <seconds>', 'give up after this many seconds (exit 4)', seconds)
-    .option('--engine <name>', 'search engine: wasm or ts', engineName, 'wasm')
-    .option('--heuristic <name>', 'admissible heuristic: auto, manhattan, linear-conflict or pdb', heuristicName, 'auto')
+    .option('--engine <name>', 'search engine: wasm or ts', engineName, DEFAULT_ENGINE)
+    .option('--heuristic <name>', 'admissible heuristic: auto, manhattan, linear-conflict or pdb', heuristicName, DEFAULT_HEURISTIC)
     .option('--goal <cells>', 'custom goal CELLS (same size, walls and tiles); default: the DevQuiz goal')
     .option('--json', 'print a JSON object: moves, length, optimal, nodes, ms, engine (and alternatives, if any)')
     .addHelpText('after', '\nExit codes: 0 solved, 2 bad input, 3 unsolvable, 4 time limit reached.')
@@ -25,8 +25,7 @@ export function solveCommand(): Command {
         heuristic: options.heuristic,
       });
       if (options.json) {
-        const body = result.status === 'solved' ? { ...result, length: result.moves.length, ms: Math.round(result.ms * 10) / 10 } : result;
-        console.log(JSON.stringify(body));
+        console.log(JSON.stringify(jsonOf(result)));
       } else if (result.status === 'solved') {
         console.log(result.moves);
       }
@@ -34,9 +33,22 @@ export function solveCommand(): Command {
         case 'solved': process.exitCode = EXIT.solved; break;
         case 'invalid': process.exitCode = fail(`bad input: ${result.reason}`, EXIT.badInput); break;
         case 'unsolvable': process.exitCode = fail(`unsolvable: ${result.reason}`, EXIT.unsolvable); break;
-        default: process.exitCode = fail(`no solution within the time limit (${result.nodes} nodes searched, bound ${result.bound})`, EXIT.timeLimit);
+        default: process.exitCode = fail(`no solution within the time limit (${result.nodes} nodes searched, bound ${result.lowerBound})`, EXIT.timeLimit);
       }
     });
+}
+
+/**
+ * The --json body: a solved result with its length and `ms` to a tenth; the others as they are,
+ * but for the lower bound of `timeout` and `aborted`, printed as `bound`: the CLI's JSON keeps that
+ * name for the library's `lowerBound`, so that scripts reading the output stay valid.
+ */
+function jsonOf(result: SolveResult): object {
+  switch (result.status) {
+    case 'solved': return { ...result, length: result.moves.length, ms: Math.round(result.ms * 10) / 10 };
+    case 'timeout': case 'aborted': return { status: result.status, nodes: result.nodes, ms: result.ms, bound: result.lowerBound };
+    default: return result;
+  }
 }
 
 function fail(message: string, code: number): number {

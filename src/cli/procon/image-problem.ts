@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { EXIT } from '../exit-codes.js';
-import { orBadInput, readParsedFile } from '../read-text-file.js';
-import { type JigsawAccuracy, type ProconProblem, jigsawAccuracy, parseProblemPpm, parseProconProblem, reassemble } from '../../puzzles/procon/index.js';
+import { readParsedFile } from '../read-text-file.js';
+import { type JigsawAccuracy, type ProconProblem, jigsawAccuracy, parseProconProblem, reassemble } from '../../puzzles/procon/index.js';
 
 /** A board to solve, and, for a problem image, how its reassembly went. */
 export interface ReadBoard {
@@ -32,10 +32,9 @@ export function readBoard(path: string, command: Command, keyPath?: string): Rea
     if (keyPath) command.error(`--key is for problem images (P6); ${path} is a practice-format board`, { exitCode: EXIT.badInput });
     return { problem: readParsedFile(path, command, parseProconProblem) };
   }
-  const image = orBadInput(command, path, () => parseProblemPpm(bytes));
-  const started = performance.now();
-  const problem = reassemble(image);
-  const ms = performance.now() - started;
+  const found = reassemble(bytes);
+  if (found.status === 'invalid') command.error(`${path}: ${found.reason}`, { exitCode: EXIT.badInput });
+  const { problem, ms } = found;
   if (!keyPath) return { problem, reassembly: { ms } };
   const key = readParsedFile(keyPath, command, parseProconProblem);
   if (key.width !== problem.width || key.height !== problem.height) {

@@ -39,6 +39,8 @@ export function proconCommand(): Command {
       const { solveProconInThreads } = await import('../../puzzles/procon/node.js');
       const timeLimitMs = Math.max(1, options.timeLimit * 1000 - performance.now() - WRAP_UP_MS);
       const { result, answered } = await solveProconInThreads(problem, { timeLimitMs, threads: options.threads });
+      // The board was read above, so an invalid one would be a reassembly's fault: bad input all the same.
+      if (result.status === 'invalid') sub.error(`${path}: ${result.reason}`, { exitCode: EXIT.badInput });
       if (result.status !== 'solved') {
         // Verdicts, not usage errors: their own exit codes, as `slidepuzzle solve` has.
         const unsolvable = result.status === 'unsolvable';

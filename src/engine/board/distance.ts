@@ -1,5 +1,6 @@
-// "Manhattan along the board" (seed 000): for every tile, a breadth-first search from its home cell
-// around the walls gives its true single-tile distance from every cell.
+// "Manhattan along the board", as the DevQuiz 2011 C++ IDA* write-up calls it: for every tile, a
+// breadth-first search from its home cell around the walls gives its true single-tile distance from
+// every cell.
 import type { Board } from './board.js';
 import { openNeighbours } from './grid.js';
 import { BLANK, WALL } from './symbols.js';
@@ -24,11 +25,11 @@ export function bfsDistances(board: Board, from: number): Uint16Array {
 }
 
 /**
- * The wall-aware distance tables of a goal ("Manhattan along the board", seed 000): for every tile,
- * the fewest moves from each cell to its home cell, round the walls. A code that the goal holds
- * more than once marks tiles that are alike (AHC011's pipe tiles): its table gives the distance to
- * the nearest of its homes, still a lower bound, and 0 for all of them only where the board and
- * the goal hold the same codes.
+ * The wall-aware distance tables of a goal ("Manhattan along the board", the DevQuiz 2011 IDA*
+ * write-up's term): for every tile, the fewest moves from each cell to its home cell, round the
+ * walls. A code that the goal holds more than once marks tiles that are alike (AHC011's pipe
+ * tiles): its table gives the distance to the nearest of its homes, still a lower bound, and 0 for
+ * all of them only where the board and the goal hold the same codes.
  * @param goal the goal board
  * @returns per tile code, a table indexed by cell (walls and cells cut off from the home hold 1000);
  * the tables of codes held once are shared with later calls on boards with the same walls: read

@@ -1,7 +1,8 @@
 // Additive disjoint pattern databases (Korf & Felner 2002): the goal's tiles are split into
 // disjoint groups, and each group's database holds, for every placement of its tiles, the fewest
 // moves of those tiles (other tiles move for free) that bring them home. A move moves one tile, so
-// the sum over groups never overestimates. Databases are built in wasm (assembly/pattern-build.ts).
+// the sum over groups never overestimates. Databases are built in wasm
+// (assembly/engine/pattern-build.ts).
 // A placement's index is its tiles' open-cell ranks as digits in base `radix`, a sparse index
 // (radix^k bytes, some never used) that a search updates with one addition per move.
 import type { Board } from '../board/board.js';
@@ -23,7 +24,7 @@ export interface PatternSet {
   readonly databases: readonly Uint8Array[];
   /**
    * Peak memory of the build (one database at a time), if built here: its wasm instance may have run
-   * a larger build before (engine/wasm-pattern-build.ts), whose peak this then counts.
+   * a larger build before (search/wasm-pattern-build.ts), whose peak this then counts.
    */
   readonly buildBytes?: number;
 }

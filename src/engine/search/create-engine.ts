@@ -6,6 +6,13 @@ import { createWasmEngine } from './wasm-engine.js';
 export const ENGINE_NAMES: readonly EngineName[] = ['wasm', 'ts'];
 
 /**
+ * The engine of every solver when none is named (`solve()`, `solveTree()` and `solveProcon()`'s
+ * `engine`, the CLI's `--engine`): `wasm`. Its TypeScript twin `ts` gives the same answers and node
+ * counts, slower.
+ */
+export const DEFAULT_ENGINE: EngineName = 'wasm';
+
+/**
  * A fresh engine of the given kind (the wasm module itself is compiled once per thread).
  * @param name `wasm` ({@link createWasmEngine}) or `ts` ({@link createTsEngine})
  * @returns the engine

@@ -11,9 +11,10 @@ export type EngineName = 'wasm' | 'ts';
 /**
  * What a search runs on: a padded board (see layout.ts) and a heuristic table.
  * The goal is the board on which every tile costs 0, so the table alone defines it: an exact
- * distance table is a full goal, zeroed rows are "don't care" tiles (partial goals, seed 000).
- * Optional terms add to the table sum (proven-optimal search; built in src/heuristics/). Each is 0
- * exactly when its tiles are home, so the goal stays "h reaches 0".
+ * distance table is a full goal, zeroed rows are "don't care" tiles (partial goals, as in the
+ * DevQuiz 2011 C++ IDA* write-up). Optional terms add to the table sum (proven-optimal search;
+ * built in src/engine/heuristics/). Each is 0 exactly when its tiles are home, so the goal stays
+ * "h reaches 0".
  */
 export interface SearchProblem {
   /** The padded layout of the board's size class (layout.ts); it picks the wasm module. */

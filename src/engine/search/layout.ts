@@ -1,7 +1,8 @@
-// The board memory layouts shared by both engines. Seed 000's padded board: the W x H board sits at
-// rows 1..H and columns 1..W of a stride-wide grid and every other cell is a wall, so a move never
-// needs a bounds check. Two size classes, each compiled into its own wasm module (assembly/size.ts
-// has the same formulas): small boards keep the 8-wide grid and constants of the 6x6 kernel.
+// The board memory layouts shared by both engines. The padded board of the DevQuiz 2011 C++ IDA*
+// write-up: the W x H board sits at rows 1..H and columns 1..W of a stride-wide grid and every
+// other cell is a wall, so a move never needs a bounds check. Two size classes, each compiled into
+// its own wasm module (assembly/size.ts has the same formulas): small boards keep the 8-wide grid
+// and constants of the 6x6 kernel.
 import type { WasmSize } from '../../core/wasm-module.js';
 
 /** A padded layout, fixed per size class. */

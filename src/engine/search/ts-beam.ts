@@ -1,8 +1,10 @@
-// The TypeScript beam, twin of assembly/beam.ts: breadth-first by moves, keeping the `width` boards
-// with the lowest rank (the heuristic, plus Engine.beam's idle cost) at each depth, duplicates
-// removed by a Zobrist hash (seeds 002 and 003).
+// The TypeScript beam, twin of assembly/engine/beam.ts: breadth-first by moves, keeping the `width`
+// boards with the lowest rank (the heuristic, plus Engine.beam's idle cost) at each depth, duplicates
+// removed by a Zobrist hash (the pruned breadth-first searches of two DevQuiz 2011 solvers, in Java
+// and in Python).
 // Children are scored without being built (parent, move, h and hash); only the kept ones become
-// boards, in one of two preallocated levels used in turn (seed 001: parent indexes, not copies).
+// boards, in one of two preallocated levels used in turn (parent indexes, not copies, as the Procon
+// 25 champion's beam keeps paths).
 import type { Beam, SearchProblem } from './engine.js';
 import type { Layout } from './layout.js';
 import { WALL } from '../board/codes.js';
@@ -50,7 +52,7 @@ export function tsBeam(problem: SearchProblem, width: number, idleCost = 0): Bea
   let level = new Level(width, layout, patterns.stride);
   let spare = new Level(width, layout, patterns.stride);
   level.setRoot(problem, patterns);
-  // The root's rank, as the children's (assembly/beam.ts does the same).
+  // The root's rank, as the children's (assembly/engine/beam.ts does the same).
   if (idleCost > 0 && level.bestH > 0 && idleBlank(level.boards, 0, level.blanks[0], 0, -1)) {
     level.bestH += idleCost;
   }

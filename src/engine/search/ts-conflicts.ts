@@ -1,4 +1,4 @@
-// The TS twin of assembly/conflicts.ts: linear conflicts kept incrementally, line by line.
+// The TS twin of assembly/engine/conflicts.ts: linear conflicts kept incrementally, line by line.
 import type { ConflictTerm } from './engine.js';
 import { AXES, MAX_LINES } from './search-constants.js';
 import { SMALL_LAYOUT } from './layout.js';

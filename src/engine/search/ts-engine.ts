@@ -1,5 +1,6 @@
-// The pure TypeScript twin of assembly/ida.ts: the same IDA* (recursion that pauses and resumes along
-// its path, a delta table), move order and node count, over typed arrays instead of linear memory.
+// The pure TypeScript twin of assembly/engine/ida.ts: the same IDA* (recursion that pauses and
+// resumes along its path, a delta table), move order and node count, over typed arrays instead of
+// linear memory.
 // Read ida.ts for the why of each step.
 import type { Engine, Search, SearchProblem, SliceStatus } from './engine.js';
 import { MAX_DEPTH } from './search-constants.js';

@@ -1,5 +1,6 @@
-// The TS twin of assembly/patterns.ts: additive pattern databases read incrementally, the larger
-// of a regular and a mirrored lookup; a move saves what it replaces, so undoing it is a copy.
+// The TS twin of assembly/engine/patterns.ts: additive pattern databases read incrementally, the
+// larger of a regular and a mirrored lookup; a move saves what it replaces, so undoing it is a
+// copy.
 import type { PatternLookup, PatternTerm } from './engine.js';
 import { MAX_DEPTH, NO_GROUP } from './search-constants.js';
 import { SMALL_LAYOUT } from './layout.js';

@@ -1,5 +1,5 @@
-// The wasm engine's beam: assembly/beam.ts over the problem already copied into the instance, with
-// the same Zobrist keys as the TS twin (engine/ts-beam.ts), written once per instance.
+// The wasm engine's beam: assembly/engine/beam.ts over the problem already copied into the instance,
+// with the same Zobrist keys as the TS twin (ts-beam.ts), written once per instance.
 import type { Beam, SearchProblem } from './engine.js';
 import type { WasmExports } from '../../core/wasm-instance.js';
 import { beamHashBits, beamZobrist } from './ts-beam.js';

@@ -1,5 +1,5 @@
 // The wasm engine: a thin wrapper that copies a SearchProblem into the module's memory
-// and runs assembly/ida.ts in slices.
+// and runs assembly/engine/ida.ts in slices.
 import type { Beam, ConflictTerm, Engine, PatternTerm, Search, SearchProblem, SliceStatus } from './engine.js';
 import { wasmBeam } from './wasm-beam.js';
 import { boundFloor, checkIdleCost, checkTermsFit } from './problem.js';

@@ -1,9 +1,10 @@
-// Runs assembly/pattern-build.ts in a wasm instance apart from the engines': its work space (the
-// database, a reached-mask per placement and the queue: tens of MB for six 4x4 tiles) is not an
+// Runs assembly/engine/pattern-build.ts in a wasm instance apart from the engines': its work space
+// (the database, a reached-mask per placement and the queue: tens of MB for six 4x4 tiles) is not an
 // engine's to keep. A finished build hands its instance on to the thread's next build, whose memory
-// is then already grown and touched: a fresh instance per database spent much of a DevQuiz board's
-// build time growing memory and faulting in its pages (2^20-entry sets on every 100th DevQuiz board
-// of 4x5 to 6x6, the whole process: 0.74 of the CPU time with the hand-on, commit 3e7d07b).
+// is then already grown and touched: a fresh instance per database would spend much of a DevQuiz
+// board's build time growing memory and faulting in its pages (2^20-entry sets on every 100th
+// DevQuiz board of 4x5 to 6x6: handing the instance on takes the whole process to 0.74 of the CPU
+// time of a fresh instance per database).
 import { MAX_PATTERN_TILES } from './search-constants.js';
 import { SMALL_LAYOUT } from './layout.js';
 import { type WasmExports, wasmInstance } from '../../core/wasm-instance.js';

@@ -1,7 +1,8 @@
-// Beam search (seeds 002 and 003): breadth-first by moves, keeping only the `width` boards with the
-// lowest heuristic at each depth, duplicates removed by a Zobrist hash. Not optimal, but it finds
+// Beam search, the pruned breadth-first search of two DevQuiz 2011 solvers (in Java and in Python):
+// breadth-first by moves, keeping only the `width` boards with the lowest heuristic at each depth,
+// duplicates removed by a Zobrist hash. Not optimal, but it finds
 // near-optimal answers where IDA* runs out of time, and the shortening pass then improves them.
-// The engine expands the levels (assembly/beam.ts in wasm, engine/ts-beam.ts its twin); this
+// The engine expands the levels (assembly/engine/beam.ts in wasm, search/ts-beam.ts its twin); this
 // driver keeps the trail for paths, watches for a stall, and yields between depths.
 import type { Engine, SearchProblem } from '../search/engine.js';
 import { DIRECTIONS } from '../board/moves.js';

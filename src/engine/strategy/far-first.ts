@@ -1,5 +1,6 @@
-// FarFirst decomposition (seed 000). Mark the open cell farthest from the blank's home, then every
-// cell left with three sides blocked (wall or marked): a dead end that must be filled together.
+// FarFirst decomposition, as the DevQuiz 2011 C++ IDA* write-up does it. Mark the open cell farthest
+// from the blank's home, then every cell left with three sides blocked (wall or marked): a dead end
+// that must be filled together.
 // Bring the marked cells' tiles home, freeze them into walls, and repeat until the rest of the board
 // is small enough for plain IDA*. A marked chain of three or more cells is usually a one-stroke path
 // that a distance heuristic cannot fill directly (tiles must first back out), so it is filled through

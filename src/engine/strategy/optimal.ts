@@ -1,6 +1,6 @@
 // Proven-optimal search: IDA* with an admissible heuristic, so the first solution found is optimal.
 // The base is the wall-aware distance sum (each move shifts one tile by one cell); linear conflicts
-// and pattern databases raise it without ever overestimating (src/heuristics/).
+// and pattern databases raise it without ever overestimating (src/engine/heuristics/).
 import type { Board } from '../board/board.js';
 import { homeDistances } from '../board/distance.js';
 import type { Engine, SearchProblem } from '../search/engine.js';

@@ -1,5 +1,6 @@
-// Partial goals (seed 000): IDA* that counts only chosen tiles, each toward its own target cell, so
-// the others are "don't care"; placed tiles are then frozen into walls and the rest solved after.
+// Partial goals, as in the DevQuiz 2011 C++ IDA* write-up: IDA* that counts only chosen tiles, each
+// toward its own target cell, so the others are "don't care"; placed tiles are then frozen into walls
+// and the rest solved after.
 import type { Board } from '../board/board.js';
 import { bfsDistances } from '../board/distance.js';
 import { WALL } from '../board/symbols.js';

@@ -118,8 +118,8 @@ export interface PortfolioOptions {
    */
   readonly whaleStallDepths: number;
   /**
-   * Node budget of each weighted IDA* try (seed 000's divisors 5..1) for a board without answer
-   * (times the escalation's scale). Default 20,000,000.
+   * Node budget of each weighted IDA* try (the DevQuiz 2011 IDA* write-up's divisors 5..1) for a
+   * board without answer (times the escalation's scale). Default 20,000,000.
    */
   readonly weightedNodes: number;
   /**

@@ -3,10 +3,10 @@
 // goal's pattern databases then guide a beam from the start, and IDA* with them, bounded by the
 // beam's answer, finds a shorter answer (optimal) or proves there is none. A poor answer gets the
 // start's databases too, for beams from the goal; wider beams follow while they pay; FarFirst
-// (seed 000) answers where beams find nothing, and budgets escalate for a board still without an
-// answer. Once there is an answer (or one given to improve on), every beam is bounded by it: branch
-// and bound. The best answer is then shortened: windows re-solved toward boards of the path, and
-// its tail toward the goal with the goal's databases.
+// (the DevQuiz 2011 IDA* write-up's decomposition) answers where beams find nothing, and budgets
+// escalate for a board still without an answer. Once there is an answer (or one given to improve
+// on), every beam is bounded by it: branch and bound. The best answer is then shortened: windows
+// re-solved toward boards of the path, and its tail toward the goal with the goal's databases.
 import type { Board } from '../board/board.js';
 import { invertPath, replay } from '../board/moves.js';
 import type { SearchProblem } from '../search/engine.js';
@@ -203,7 +203,7 @@ const widen: Stage = {
 /**
  * Still no answer: search on with ever larger budgets until the time limit. FarFirst first in each
  * round, its budgets a round ahead (it takes seconds where wide beams take tens), then wider beams
- * both ways and seed 000's weighted IDA*.
+ * both ways and the weighted IDA* of the DevQuiz 2011 IDA* write-up.
  */
 const escalate: Stage = {
   name: 'escalation',
@@ -262,21 +262,21 @@ const WHALE_SHARE = 0.6;
 const WIDTHS_PLANNED_MS = 8000;
 
 /**
- * Boards over 6 x 6: seed 001's whale (whale.ts) pulls every tile near home, and the reduction by
- * beams (two lines at a time, reduce-beam.ts) finishes from there. On random 16 x 16 boards with a
- * 10 s limit, the portfolio's answers fell from 5,980 moves to 5,385 on average (5 boards); where
- * no beam stalls early, the whale leaves a fifth of the start's distance sum (about 540) and the
- * whole answer takes about 5,000. Where and how a whale's beams stall swings its answer by a tenth
- * either way, and a beam of another width stalls elsewhere: so a round runs for each of
- * `whaleWidths` while the time left exceeds the last round's, and the shortest answer is kept.
- * A width of 0 is a round without the whale (the reduction by beams from the start), the only
- * round when there are no widths; last in the default list, small boards reach it (Procon practice
- * board 15, 7x7, whose finish from the select-and-swap beam's nearest board took 352 swaps with it
- * and 374 without). A whale stops at WHALE_SHARE of the time left, so that its reduction still
- * has time: under a short limit the reduction starts from wherever the whale got, from the start
- * at worst. (The reduction by beams from the start, once a stage of its own before this one, took
- * 2 s of a 16 x 16 board's 10 that a third round pays better for: six boards, two threads, 5,434
- * swaps against 5,557.)
+ * Boards over 6 x 6: the Procon 25 champion's whale (whale.ts) pulls every tile near home, and the
+ * reduction by beams (two lines at a time, reduce-beam.ts) finishes from there. On random 16 x 16
+ * boards with a 10 s limit, the portfolio's answers average 5,385 moves, against 5,980 with a
+ * narrow beam in the whale's place (5 boards); where no beam stalls early, the whale leaves a fifth
+ * of the start's distance sum (about 540) and the whole answer takes about 5,000. Where and how a
+ * whale's beams stall swings its answer by a tenth either way, and a beam of another width stalls
+ * elsewhere: so a round runs for each of `whaleWidths` while the time left exceeds the last
+ * round's, and the shortest answer is kept. A width of 0 is a round without the whale (the
+ * reduction by beams from the start), the only round when there are no widths; last in the default
+ * list, small boards reach it (Procon practice board 15, 7x7, whose finish from the select-and-swap
+ * beam's nearest board took 352 swaps with it and 374 without). A whale stops at WHALE_SHARE of the
+ * time left, so that its reduction still has time: under a short limit the reduction starts from
+ * wherever the whale got, from the start at worst. (The reduction by beams from the start is no
+ * stage of its own before this one: it would take 2 s of a 16 x 16 board's 10 that a third round
+ * pays better for: six boards, two threads, 5,434 swaps against 5,557.)
  */
 const whaleThenReduce: Stage = {
   name: 'whale and reduction',

@@ -1,11 +1,12 @@
 // Lines brought home by beam search rather than tile by tile: the Procon 25 champion filled large
-// boards from a corner inward by beams (seed 001), and seed 004 treats the tiles not being placed
-// as alike. Here the tiles of the lines keep codes of their own, every other tile shares one code
-// that costs nothing, so boards that differ only in those tiles are one board to the beam's
-// duplicate check: the blank's wanderings among them merge instead of filling the beam, and the
-// beam keeps room for the detours that the lines' last tiles need. Moving the lines' tiles together
-// pays: on random 16 x 16 boards two lines at a time took about a third fewer moves than pushing
-// tiles one by one (one line at a time gained less, three or four stalled more often).
+// boards from a corner inward by beams (University of Tokyo, 2014), and the 13th-place AHC011 entry
+// treats the tiles not being placed as alike. Here the tiles of the lines keep codes of their own,
+// every other tile shares one code that costs nothing, so boards that differ only in those tiles
+// are one board to the beam's duplicate check: the blank's wanderings among them merge instead of
+// filling the beam, and the beam keeps room for the detours that the lines' last tiles need. Moving
+// the lines' tiles together pays: on random 16 x 16 boards two lines at a time took about a third
+// fewer moves than pushing tiles one by one (one line at a time gained less, three or four stalled
+// more often).
 import type { Board } from '../board/board.js';
 import { homeDistances } from '../board/distance.js';
 import { BLANK, WALL } from '../board/symbols.js';

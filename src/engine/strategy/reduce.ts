@@ -1,11 +1,11 @@
-// Row and column reduction, the classic way to solve large sliding puzzles (seed 004 reduces its
-// boards the same way before its last search). The outer row or column of the rest that lies
-// farthest from the blank's home, and the next one, are brought home together by a beam
-// (reduce-beam.ts), any tile it left tile by tile (push-tile.ts), then frozen into walls as
+// Row and column reduction, the classic way to solve large sliding puzzles (the 13th-place AHC011
+// entry reduces its boards the same way before its last search). The outer row or column of the
+// rest that lies farthest from the blank's home, and the next one, are brought home together by a
+// beam (reduce-beam.ts), any tile it left tile by tile (push-tile.ts), then frozen into walls as
 // FarFirst freezes its regions, and so on until the rest is small enough for FarFirst
 // (far-first.ts: partial goals searched by IDA*) to finish. The last two tiles of a line cannot go
-// home one after the other (the second would have to pass the first), so they are first parked
-// side by side and then turned home together.
+// home one after the other (the second would have to pass the first), so they are first parked side
+// by side and then turned home together.
 import type { Board } from '../board/board.js';
 import { openNeighbours, reachable } from '../board/grid.js';
 import { BLANK, WALL } from '../board/symbols.js';
@@ -144,8 +144,8 @@ const LINES_IDLE_COST = 1;
 /**
  * The share of the reduction's time that its beams may take. Past it, lines are pushed tile by tile
  * (a whole 16 x 16 board in about half a second), so that a reduction short of time still ends with
- * an answer: before, a whale round whose beams ran to the deadline gave none, and a 16 x 16 board
- * under a 5 s limit fell back to the reduction tile by tile, about 9,500 moves.
+ * an answer: beams left to run to the deadline would leave a whale round with none, and a 16 x 16
+ * board under a 5 s limit would fall back to the reduction tile by tile, about 9,500 moves.
  */
 const BEAM_SHARE = 0.75;
 

@@ -1,7 +1,8 @@
-// Exact partial goals for a few tiles (seed 004's idea: tiles not being placed are alike). A
-// breadth-first search over the cells of the chosen tiles and of the blank only, every other tile
-// "don't care": (open cells)^(tiles + 1) states, searched when that is at most 2^23 (three tiles on
-// any board, five on the 13 cells a FarFirst endgame may leave), so it is exact and quick.
+// Exact partial goals for a few tiles (the 13th-place AHC011 entry's idea: tiles not being placed
+// are alike). A breadth-first search over the cells of the chosen tiles and of the blank only,
+// every other tile "don't care": (open cells)^(tiles + 1) states, searched when that is at most
+// 2^23 (three tiles on any board, five on the 13 cells a FarFirst endgame may leave), so it is
+// exact and quick.
 // FarFirst's partial goals fall back on it when IDA* runs out of nodes: tiles that must go the long
 // way round one another are a deep search for IDA*, which counts only their own distances, but a
 // small one here.

@@ -1,13 +1,13 @@
-// Seed 001's "whale": before a large board is filled line by line, beams over the whole board pull
-// every tile near home. Boards are ranked by each tile's squared distance plus its distance (the
-// Procon 25 champion's breakthrough was the squared term: a far tile pays more per step, so the
-// beam goes to it first). A beam that stalls in a trap is started again from the nearest board it
-// saw, as seed 004 restarts from its best board, after the blank has walked to the farthest tile
-// (a stalled beam keeps its blank among settled tiles). The whale ends once the distance sum is
-// down to a fifth of the start's: below that, its moves gain the reduction that follows less than
-// they cost (on one random 16 x 16 board, a whale run on from a sum of 811 to 358 took 1,171
-// more moves and saved the reduction 907; run on to about 100 on five boards, 5,600 moves in all
-// against 5,390 stopping at a fifth).
+// The "whale" of the Procon 25 champion (University of Tokyo, 2014): before a large board is filled
+// line by line, beams over the whole board pull every tile near home. Boards are ranked by each
+// tile's squared distance plus its distance (the champion's breakthrough was the squared term: a far
+// tile pays more per step, so the beam goes to it first). A beam that stalls in a trap is started
+// again from the nearest board it saw, as the 13th-place AHC011 entry restarts from its best board,
+// after the blank has walked to the farthest tile (a stalled beam keeps its blank among settled
+// tiles). The whale ends once the distance sum is down to a fifth of the start's: below that, its
+// moves gain the reduction that follows less than they cost (on one random 16 x 16 board, a whale
+// run on from a sum of 811 to 358 took 1,171 more moves and saved the reduction 907; run on to about
+// 100 on five boards, 5,600 moves in all against 5,390 stopping at a fifth).
 import type { Board } from '../board/board.js';
 import { UNREACHABLE, homeDistances } from '../board/distance.js';
 import type { Engine } from '../search/engine.js';

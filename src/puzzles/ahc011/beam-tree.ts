@@ -1,8 +1,9 @@
-// Small boards, and the rest of a large one once the reduction has brought it down to that size,
-// go to the slide puzzle's beam (seeds 002 and 003, in wasm): the tiles matched to the target
-// (assignment.ts), each then a tile of its own with its distance home, and the beam keeps the
-// boards nearest that goal at every depth. Up to about 7 x 7 it ends far shorter than line by
-// line; on larger ones it stalls short of the goal, where the reduction goes on.
+// Small boards, and the rest of a large one once the reduction has brought it down to that size, go
+// to the engine's beam (in wasm; the pruned breadth-first search of two DevQuiz 2011 solvers): the
+// tiles matched to the target (assignment.ts), each then a tile of its own with its distance home,
+// and the beam keeps the boards nearest that goal at every depth. Up to about 7 x 7 it ends far
+// shorter than line by line; on larger ones it stalls short of the goal, where the reduction goes
+// on.
 import type { Limits } from '../../core/limits.js';
 import { type Board, type Engine, WALL, homeDistances } from '../../engine/index.js';
 import { beamSearch, heuristicTable, searchProblem } from '../../engine/for-puzzles.js';

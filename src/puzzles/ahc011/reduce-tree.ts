@@ -1,7 +1,8 @@
-// Solving toward a tree, line by line (seed 004): before each row or column the rest of the target
-// tree is re-shaped by annealing so that it asks for tiles lying near their cells, the tiles are
-// matched to the target's cells, the slide puzzle's beam for lines brings it and the next one
-// toward their tiles (seed 001's corner-inward beams), and its reduction brings the line home.
+// Solving toward a tree, line by line (as the 13th-place AHC011 entry does): before each row or
+// column the rest of the target tree is re-shaped by annealing so that it asks for tiles lying near
+// their cells, the tiles are matched to the target's cells, the engine's beam for lines brings it
+// and the next one toward their tiles (the Procon 25 champion's corner-inward beams), and its
+// reduction brings the line home.
 // The last few rows and columns are solved by IDA* with alike tiles as one (their distance is to
 // the nearest cell asking for their mask), so any tile of the right mask will do.
 import type { Limits } from '../../core/limits.js';
@@ -37,7 +38,7 @@ export interface ReduceTreeOptions {
   readonly lineBeam: BeamTreeOptions;
 }
 
-/** The board being solved: tiles as unique codes (the slide puzzle's pushes follow one tile), and each code's mask. */
+/** The board being solved: tiles as unique codes (the engine's pushes follow one tile), and each code's mask. */
 interface Tiles {
   readonly n: number;
   readonly maskOf: Uint8Array;
@@ -127,7 +128,7 @@ function reshape(shape: TreeShape, cells: Uint16Array, tiles: Tiles, steps: numb
 }
 
 /**
- * The slide puzzle's goal for the free cells: each tile's code at the cell matched to it, the
+ * The engine's goal for the free cells: each tile's code at the cell matched to it, the
  * blank at the target's blank cell, frozen cells walls. Undefined when the masks cannot match.
  */
 function goalBoard(board: Board, target: Uint8Array, tiles: Tiles, rest: readonly number[], distance: (a: number, b: number) => number, cost: (a: number, b: number) => number): Board | undefined {

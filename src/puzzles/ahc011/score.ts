@@ -17,7 +17,7 @@ export interface TreeScore {
   readonly fullTree: boolean;
 }
 
-/** The tiles as a board the slide puzzle's replay and engines read (pipe masks as codes, alike tiles repeated). */
+/** The tiles as a board the engine's replay and searches read (pipe masks as codes, alike tiles repeated). */
 export function tileBoard(n: number, tiles: ArrayLike<number>): Board {
   return { width: n, height: n, cells: Uint16Array.from(tiles) };
 }

@@ -4,37 +4,81 @@
 // answer is scored by replay before it is returned.
 import { type Limits, timeLeft } from '../../core/limits.js';
 import { seededRandom } from '../../core/random.js';
-import { createEngine, type EngineName, replay } from '../../engine/index.js';
+import { DEFAULT_ENGINE, InputError, createEngine, type EngineName, replay } from '../../engine/index.js';
 import { boardsAlong, cutLoops, shortenByWindows } from '../../engine/for-puzzles.js';
 import { type ReduceTreeOptions, reduceTree } from './reduce-tree.js';
 import { type TreeScore, largestTree, scoreAnswer, scoreOf, tileBoard } from './score.js';
 import { aimAt, anneal, randomTree } from './spanning-tree.js';
-import { type TreeInput, parseTreeInput } from './tiles.js';
+import { type TreeInput, formatTreeInput, parseTreeInput } from './tiles.js';
 
-/** How {@link solveTree} runs. */
+/**
+ * {@link solveTree}'s time limit when none is given: 2,500 ms (the CLI's default of 3 s, less its
+ * start-up).
+ */
+export const DEFAULT_TREE_TIME_LIMIT_MS = 2500;
+/** {@link solveTree}'s seed of the annealing when none is given: 1. */
+export const DEFAULT_TREE_SEED = 1;
+
+/** How {@link solveTree} runs. Every option is optional; `{}` takes every default. */
 export interface TreeSolveOptions {
-  /** Milliseconds the solve may take; default 2,500 (the CLI's 3 s limit, less start-up). */
+  /** Milliseconds the solve may take. Default {@link DEFAULT_TREE_TIME_LIMIT_MS} (2,500). */
   readonly timeLimitMs?: number;
-  /** Seeds the annealing; default 1. */
+  /** Seeds the annealing (the same seed, input and time, much the same answer). Default {@link DEFAULT_TREE_SEED} (1). */
   readonly seed?: number;
-  /** `wasm` (default) or `ts`. */
+  /** Which engine searches: `wasm` or `ts`. Default {@link DEFAULT_ENGINE} (`'wasm'`). */
   readonly engine?: EngineName;
-  /** Stops the solve at its next check; the best answer so far is returned. */
+  /**
+   * Stops the solve at its next check: the result is `solved` with the best answer so far, or
+   * `aborted` if no target has given an answer yet. Default: none.
+   */
   readonly signal?: AbortSignal;
-  /** Called whenever a better answer is found. */
+  /** Called whenever a better answer is found, with its score. Default: none. */
   readonly onImprove?: (score: TreeScore) => void;
+  /**
+   * Targets to try at most; the solve ends after the last one's answer is shortened, even with time
+   * left. Default: no limit (the whole time limit is used). With a limit and a generous time, the
+   * answer depends on the seed alone, not on the machine's speed.
+   */
+  readonly maxAttempts?: number;
 }
 
-/** What {@link solveTree} returns: the best answer found, scored by replay. */
-export interface TreeSolveResult {
-  /** The moves of the blank, `L U R D`. */
-  readonly moves: string;
-  readonly score: TreeScore;
-  /** Targets tried. */
-  readonly attempts: number;
-  /** Milliseconds the solve took. */
-  readonly ms: number;
-}
+/**
+ * What {@link solveTree} returns, told apart by `status`: `solved`, `aborted` or `invalid`. Bad
+ * input is a result, never an exception. Every AHC011 answer is scored, a partial tree too, so
+ * there is no `timeout`: when the time limit ends the solve, the best answer is `solved` (the
+ * empty answer, scored, if no target gave one), and whether it makes a spanning tree is
+ * `score.fullTree`. Nor is there `unsolvable`: any board has answers.
+ */
+export type TreeSolveResult =
+  | {
+      /**
+       * The best answer found, replayed and scored: the time limit ended the solve (or the signal,
+       * after a first answer, as `solve()` returns its best answer so far on an abort).
+       */
+      readonly status: 'solved';
+      /** The moves of the blank, `L U R D` (empty when none beat the board as it is). */
+      readonly moves: string;
+      /** The answer's score, by replay: the score a user's scorer gives it (`score.fullTree` when a spanning tree). */
+      readonly score: TreeScore;
+      /** Targets tried. */
+      readonly attempts: number;
+      /** Milliseconds the solve took (after the input was read and checked). */
+      readonly ms: number;
+    }
+  | {
+      /** The `signal` stopped the solve before any target gave an answer. */
+      readonly status: 'aborted';
+      /** Targets tried. */
+      readonly attempts: number;
+      /** Milliseconds the solve took. */
+      readonly ms: number;
+    }
+  | {
+      /** The input could not be read: its text, or a {@link TreeInput} checked as its text is. */
+      readonly status: 'invalid';
+      /** What is wrong, in one line (the {@link InputError}'s message, as {@link parseTreeInput} gives it). */
+      readonly reason: string;
+    };
 
 /**
  * The beam takes boards and rests up to 6 x 6: measured on the public inputs, about 60,000 points
@@ -60,21 +104,40 @@ const SEARCH_SHARE = 0.7;
 const WINDOWS = { windows: [8, 12, 16, 20, 24, 28, 32], windowNodes: 100000 };
 
 /**
- * Solves an AHC011 input: the best answer found within the time limit.
- * @param input the input, or its text
- * @throws {@link InputError} for input text that cannot be read
+ * Solves an AHC011 input: the best answer found within the time limit (an anytime search: it
+ * takes the whole limit unless stopped). Every answer is scored by replay before it is returned.
+ * @param input the input's text (`N T`, then N rows of N hex digits; see {@link parseTreeInput}) or
+ * a {@link TreeInput}, checked alike (through its text)
+ * @param options the time limit, seed, engine, signal and improvement callback; default `{}` (see
+ * {@link TreeSolveOptions} for each default)
+ * @returns a promise of the result: `solved` with the best answer when the time limit ends the
+ * solve (whatever its tree), or when the signal does after a first answer (as `solve()` returns
+ * its best answer so far); `aborted` when the signal ends it before any answer; `invalid` for
+ * input that cannot be read. Never rejects for bad input: that is `invalid`
+ * @throws (the promise rejects) with an `Error` starting `internal error:` if the answer fails its
+ * scoring (a bug, never a result); errors of the engine itself propagate too
  */
 export async function solveTree(input: TreeInput | string, options: TreeSolveOptions = {}): Promise<TreeSolveResult> {
-  const problem = typeof input === 'string' ? parseTreeInput(input) : input;
+  let problem: TreeInput;
+  try {
+    // A TreeInput goes through its text, so it is checked as text is (two blanks, a mask over 15, ...).
+    problem = parseTreeInput(typeof input === 'string' ? input : formatTreeInput(input));
+  } catch (error) {
+    if (error instanceof InputError) return { status: 'invalid', reason: error.message };
+    throw error;
+  }
   const started = performance.now();
-  const timeLimit = options.timeLimitMs ?? 2500;
+  const timeLimit = options.timeLimitMs ?? DEFAULT_TREE_TIME_LIMIT_MS;
   const limits: Limits = { deadline: started + timeLimit, signal: options.signal };
   const searching: Limits = { ...limits, deadline: started + timeLimit * SEARCH_SHARE };
-  const engine = createEngine(options.engine ?? 'wasm');
-  const random = seededRandom(options.seed ?? 1);
+  const engine = createEngine(options.engine ?? DEFAULT_ENGINE);
+  const random = seededRandom(options.seed ?? DEFAULT_TREE_SEED);
   const { n, tiles } = problem;
   let best = { moves: '', score: scoreOf(problem, tiles, 0) };
+  // Whether a target has given an answer (better than the board as it is or not).
+  let answered = false;
   const offer = (moves: string) => {
+    answered = true;
     const score = scoreOf(problem, replay(tileBoard(n, tiles), moves).cells, moves.length);
     if (moves.length <= problem.maxMoves && score.score > best.score.score) {
       best = { moves, score };
@@ -87,6 +150,8 @@ export async function solveTree(input: TreeInput | string, options: TreeSolveOpt
   free[n * n - 1] = 0;
   // One answer from a new target, or undefined; until a first full tree is found, the whole time
   // limit is the search's.
+  const maxAttempts = options.maxAttempts ?? Infinity;
+  const attemptsLeft = () => attempts < maxAttempts;
   const attempt = async () => {
     attempts++;
     const target = anneal({ n, masks: randomTree(n, n * n - 1, random), free }, aim, TARGET_STEPS, random);
@@ -100,19 +165,33 @@ export async function solveTree(input: TreeInput | string, options: TreeSolveOpt
   do {
     const moves = await attempt();
     if (moves !== undefined) { offer(moves); answers.push(moves); }
-  } while (timeLeft(searching) || (!best.score.fullTree && timeLeft(limits)));
+  } while (attemptsLeft() && (timeLeft(searching) || (!best.score.fullTree && timeLeft(limits))));
   answers.sort((a, b) => a.length - b.length);
   for (const moves of answers) {
     if (!timeLeft(limits)) break;
     await shorten(moves);
   }
-  while (timeLeft(limits)) {
+  while (attemptsLeft() && timeLeft(limits)) {
     const moves = await attempt();
     if (moves !== undefined) await shorten(moves);
   }
+  const ms = performance.now() - started;
+  if (!answered && options.signal?.aborted) return { status: 'aborted', attempts, ms };
   // The answer returned is scored once more, by the scorer a user runs.
-  const score = scoreAnswer(problem, best.moves);
-  return { moves: best.moves, score, attempts, ms: performance.now() - started };
+  return { status: 'solved', moves: best.moves, score: scoredAgain(problem, best.moves), attempts, ms };
+}
+
+/**
+ * The answer's score by {@link scoreAnswer}, the scorer a user runs.
+ * @throws `Error` (`internal error: ...`) if the answer cannot be scored: a bug, never bad input
+ */
+function scoredAgain(problem: TreeInput, moves: string): TreeScore {
+  try {
+    return scoreAnswer(problem, moves);
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    throw new Error(`internal error: the answer fails its scoring (${error.message})`);
+  }
 }
 
 /** The moves up to the first board that is a spanning tree (the target need not be the first tree met). */

@@ -1,8 +1,8 @@
 // The target: a spanning tree of the grid drawn with exactly the given tiles. Simulated annealing
-// over spanning trees (seed 004 and most of AHC011's field): join two cells the tree does not join,
-// which closes a cycle, and cut another edge of that cycle, so the graph stays a spanning tree. The
-// energy counts the tiles the tree's masks get wrong, plus, so that the target lies close to the
-// board, how far each cell is from the nearest tile of the mask it asks for.
+// over spanning trees (as the 13th-place AHC011 entry and most of the field do): join two cells the
+// tree does not join, which closes a cycle, and cut another edge of that cycle, so the graph stays
+// a spanning tree. The energy counts the tiles the tree's masks get wrong, plus, so that the target
+// lies close to the board, how far each cell is from the nearest tile of the mask it asks for.
 import { type Random, shuffle } from '../../core/random.js';
 import { gridDistance } from '../../core/grid.js';
 import { DOWN, LEFT, RIGHT, UP } from './tiles.js';

@@ -1,6 +1,6 @@
-// AHC011's board (seed 004): N x N cells, each tile a 4-bit mask of the pipe ends drawn from its
-// centre (1 left, 2 up, 4 right, 8 down), 0 the blank. The input is `N T`, then N rows of N hex
-// digits; T = 2 N^3 is the most moves an answer may use.
+// AHC011's board (AtCoder Heuristic Contest 011, 2022): N x N cells, each tile a 4-bit mask of the
+// pipe ends drawn from its centre (1 left, 2 up, 4 right, 8 down), 0 the blank. The input is `N T`,
+// then N rows of N hex digits; T = 2 N^3 is the most moves an answer may use.
 import { InputError } from '../../core/input-error.js';
 import { quote } from '../../core/quote.js';
 

@@ -87,17 +87,17 @@ export const FIRST_PASS: readonly ProblemSolveOptions[] = [
  * short, and no reverse beam for a board with an answer (one without still gets it, and the
  * widening: see `reverseGap`). `npm run bench:first-pass -- --step 50 --rounds 2`: on the 64 boards
  * of the sample that the first pass leaves unproven, 156 moves gained in 9.7 s, against 218 in 27.4
- * s for the defaults. On the real 5000 at 10 minutes it took the batch from 277,551 moves to
- * 275,051, and at 30 minutes the best public answers merged were reached after 21.8 minutes rather
- * than 23.6 (commit ef0ffd2; the thorough first pass has since cut both: docs/benchmarks.md). Then
- * the defaults with the cut-down round's proof ({@link SHORT_PROOF}); then 2^21-entry databases,
- * beams to 64,000 wide, a longer proof and 5 M-node tails over an 8 s plan (close to a run that
- * made 271,127 moves on the real 5000 in 36 minutes); then beams to 256,000 wide over 30 s. Each
- * round improves on a board's shortest answer (solve's `improve`: its beams and proof bounded by
- * it). After the last round the batch ends, deadline or not: its budgets are nodes, so running it
- * again would mostly repeat its searches, though beams bounded by a shorter answer keep other
- * boards and may find another. Every round shortens with {@link LONG_WINDOWS}, and none runs the
- * warm-up ({@link NO_WARM_UP}).
+ * s for the defaults. On the real 5000 at 10 minutes the batch ends at 275,051 moves with this
+ * round against 277,551 without, and at 30 minutes reaches the best public answers merged after
+ * 21.8 minutes rather than 23.6 (measured with a lighter first pass; the thorough first pass cuts
+ * both: docs/benchmarks.md). Then the defaults with the cut-down round's proof
+ * ({@link SHORT_PROOF}); then 2^21-entry databases, beams to 64,000 wide, a longer proof and 5 M-node
+ * tails over an 8 s plan (close to a run that made 271,127 moves on the real 5000 in 36 minutes); then
+ * beams to 256,000 wide over 30 s. Each round improves on a board's shortest answer (solve's
+ * `improve`: its beams and proof bounded by it). After the last round the batch ends, deadline or
+ * not: its budgets are nodes, so running it again would mostly repeat its searches, though beams
+ * bounded by a shorter answer keep other boards and may find another. Every round shortens with
+ * {@link LONG_WINDOWS}, and none runs the warm-up ({@link NO_WARM_UP}).
  */
 export const IMPROVE_LEVELS: readonly ProblemSolveOptions[] = [
   {

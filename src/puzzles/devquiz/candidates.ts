@@ -1,4 +1,5 @@
-// Per-problem candidate answers: only move-count vectors that no other candidate dominates (seed 003).
+// Per-problem candidate answers: only move-count vectors that no other candidate dominates (as a
+// DevQuiz 2011 Python beam search keeps them).
 // The budget is per direction, so a longer answer can still be worth keeping when it spends a
 // scarce direction less; one that is no better in any of L, R, U, D never is.
 import { countMoves } from '../../engine/index.js';

@@ -1,9 +1,5 @@
-/**
- * `slidepuzzle/devquiz`: the DevQuiz 2011 batch, for Node and browsers alike. The problem and
- * answers files, shards, generated problem sets and the replaying verifier; in Node this subpath
- * also brings the batch on worker threads, its summary and the merge of shards (see node.ts).
- * @module slidepuzzle/devquiz
- */
+// The DevQuiz 2011 batch's browser-safe surface: the problem and answers files, shards, generated
+// problem sets and the replaying verifier. In Node, `slidepuzzle/devquiz` is node.ts.
 export { type Budget, type ProblemFile, parseProblemFile, formatProblemFile, lineNumberOf } from './problem-file.js';
 export { type Shard, parseShard, formatShard, shardIndices } from './shard.js';
 export { type GenerateOptions, type GeneratedProblem, generateProblems, generateProblemFile } from './generate.js';

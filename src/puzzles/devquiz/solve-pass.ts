@@ -85,7 +85,6 @@ export class SolvePasses {
       const { result } = outcome;
       if ('ms' in result) book.solveMs[index] = result.ms;
       if ('lowerBound' in result) book.proveBound(index, result.lowerBound);
-      if ('bound' in result) book.proveBound(index, result.bound);
       switch (result.status) {
         case 'solved': this.keepAnswers(index, result); break;
         case 'unsolvable': failed('unsolvable', `unsolvable: ${result.reason}`); break;
@@ -113,7 +112,8 @@ export class SolvePasses {
 
 /**
  * The size and walls of a problem line: boards that share them share their goal, and so their
- * pattern databases, which a worker keeps for its last goals (heuristics/pattern-cache.ts).
+ * pattern databases, which a worker keeps for its last goals
+ * (src/engine/heuristics/pattern-cache.ts).
  */
 function wallLayout(line: string): string {
   const [width, height, cells = ''] = line.split(',');

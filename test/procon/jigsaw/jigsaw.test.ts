@@ -105,8 +105,35 @@ describe('jigsaw reassembly', () => {
     const image = picture(columns * pw, rows * ph, columns);
     const key = generateProconProblem({ width: columns, height: rows, selectLimit: 4, selectCost: 10, swapCost: 1, seed: 3 });
     const found = reassemble({ columns, rows, selectLimit: 4, selectCost: 10, swapCost: 1, image: rearrange(image, columns, rows, key.pieces) });
-    expect(jigsawAccuracy(found.pieces, key.pieces, columns, rows)).toEqual({ direct: 1, neighbour: 1 });
-    expect([...found.pieces]).toEqual([...key.pieces]);
+    if (found.status !== 'solved') throw new Error(`not solved: ${found.reason}`);
+    expect(found.ms).toBeGreaterThanOrEqual(0);
+    expect(found.problem).toMatchObject({ width: columns, height: rows, selectLimit: 4, selectCost: 10, swapCost: 1 });
+    expect(jigsawAccuracy(found.problem.pieces, key.pieces, columns, rows)).toEqual({ direct: 1, neighbour: 1 });
+    expect([...found.problem.pieces]).toEqual([...key.pieces]);
+  });
+
+  it('takes the image\'s P6 bytes too, with the same permutation as the object', () => {
+    const [columns, rows] = [6, 4];
+    const key = generateProconProblem({ width: columns, height: rows, selectLimit: 3, selectCost: 10, swapCost: 1, seed: 5 });
+    const problem = { columns, rows, selectLimit: 3, selectCost: 10, swapCost: 1, image: rearrange(picture(96, 64, 6), columns, rows, key.pieces) };
+    const [fromBytes, fromObject] = [reassemble(formatProblemPpm(problem)), reassemble(problem)];
+    if (fromBytes.status !== 'solved' || fromObject.status !== 'solved') throw new Error('not solved');
+    expect(fromBytes.problem).toEqual(fromObject.problem);
+  });
+
+  it('invalid: a bad image, as bytes or as an object, is a result with the reader\'s reason, never a throw', () => {
+    const reason = (file: Uint8Array) => { try { parseProblemPpm(file); } catch (error) { return (error as Error).message; } throw new Error('a good image'); };
+    for (const file of [bytes('P6\n32 32\n255\n', 3072), bytes('P6\n# 2 2\n# 1\n# 1 1\n32 32\n255\n', 3000), new Uint8Array()]) {
+      expect(reassemble(file)).toEqual({ status: 'invalid', reason: reason(file) });
+    }
+    // An object is checked as the bytes are, with the same reasons, and for its own faults.
+    const good = { columns: 2, rows: 2, selectLimit: 1, selectCost: 1, swapCost: 1, image: picture(32, 32) };
+    for (const bad of [{ ...good, columns: 17 }, { ...good, image: picture(33, 32) }, { ...good, swapCost: 0 }, { ...good, image: picture(16, 16) }]) {
+      expect(reassemble(bad)).toEqual({ status: 'invalid', reason: reason(formatProblemPpm(bad)) });
+    }
+    expect(reassemble({ ...good, rows: 2.5 })).toEqual({ status: 'invalid', reason: 'rows must be a whole number, got 2.5' });
+    expect(reassemble({ ...good, image: { ...good.image, data: good.image.data.subarray(0, 100) } }))
+      .toEqual({ status: 'invalid', reason: 'truncated: 32 x 32 pixels need 3072 bytes, found 100' });
   });
 
   it('joins best buddies into clusters at their true places, never past the frame nor two pieces on one place', () => {

@@ -125,4 +125,22 @@ describe('solveProcon', () => {
       expect(again.cost).toBe(again.selections * 50 + again.swaps);
     }
   }, 60_000);
+
+  it('takes the practice format\'s text as its board', async () => {
+    const p = generateProconProblem({ width: 3, height: 2, selectLimit: 3, selectCost: 2, swapCost: 1, seed: 4 });
+    const [fromText, fromObject] = [await solveProcon(formatProconProblem(p)), await solveProcon(p)];
+    expect(fromText).toMatchObject({ status: 'solved', optimal: true });
+    if (fromText.status !== 'solved' || fromObject.status !== 'solved') throw new Error('not solved');
+    expect(fromText.score).toEqual(fromObject.score);
+  });
+
+  it('invalid: bad text, or a ProconProblem that is no permutation, is a result with parseProconProblem\'s reason, never a throw', async () => {
+    const reason = (text: string) => { try { parseProconProblem(text); } catch (error) { return (error as Error).message; } throw new Error('a good board'); };
+    for (const text of ['', '2 2 1 1\n', '2 2 2 1 1\n00 01\n10 10\n', '17 2 2 1 1\n']) {
+      expect(await solveProcon(text)).toEqual({ status: 'invalid', reason: reason(text) });
+    }
+    // An object is read through its text: a target given twice is caught as in the text.
+    expect(await solveProcon(problem(2, 2, [0, 1, 2, 2]))).toEqual({ status: 'invalid', reason: reason('2 2 4 10 1\n00 01\n10 10\n') });
+    expect(await solveProcon(problem(2, 2, [0, 1, 2, 2]))).toMatchObject({ reason: expect.stringMatching(/given twice/) });
+  });
 });

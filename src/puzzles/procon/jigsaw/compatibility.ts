@@ -12,7 +12,7 @@
 // the bench's 16x16 photos the true neighbour is the best match for 78.7% of pairs with both,
 // 76.4% with MGC alone, about 65% with prediction alone and 67% with plain absolute differences.
 import type { RgbImage } from './image/ppm.js';
-import type { EngineName } from '../../../engine/index.js';
+import { DEFAULT_ENGINE, type EngineName } from '../../../engine/index.js';
 import { type WasmExports, wasmInstance } from '../../../core/wasm-instance.js';
 
 /** The pieces' seam costs: `right[i * n + j]` for i left of j, `down[i * n + j]` for i above j. */
@@ -73,7 +73,7 @@ function side(n: number, length: number, at: (piece: number, k: number, c: numbe
 /** How much the prediction error weighs against MGC: 1 and 2 did alike on the bench, 4 worse. */
 const PREDICTION_WEIGHT = 1;
 
-/** Every ordered pair's seam cost: `first`'s side of i against `second`'s side of j (assembly/seams.ts is its wasm twin). */
+/** Every ordered pair's seam cost: `first`'s side of i against `second`'s side of j (assembly/procon/seams.ts is its wasm twin). */
 function pairwise(first: Side, second: Side, n: number): Float32Array {
   const out = new Float32Array(n * n);
   const { length } = first;
@@ -105,7 +105,7 @@ function pairwise(first: Side, second: Side, n: number): Float32Array {
 }
 
 /**
- * The same costs from the wasm module (assembly/seams.ts): the sides copied into its memory one
+ * The same costs from the wasm module (assembly/procon/seams.ts): the sides copied into its memory one
  * after another (edges, gradients, means, inverses), the costs copied out.
  */
 function pairwiseWasm(wasm: WasmExports, first: Side, second: Side, n: number): Float32Array {
@@ -127,7 +127,7 @@ function pairwiseWasm(wasm: WasmExports, first: Side, second: Side, n: number): 
  * Every pair's seam cost, both ways round, for a photo cut into `columns` x `rows` pieces.
  * @param engine `wasm` (default; an instance of its own, dropped after) or its TS twin `ts`
  */
-export function dissimilarities(image: RgbImage, columns: number, rows: number, engine: EngineName = 'wasm'): Dissimilarities {
+export function dissimilarities(image: RgbImage, columns: number, rows: number, engine: EngineName = DEFAULT_ENGINE): Dissimilarities {
   const pw = image.width / columns, ph = image.height / rows, n = columns * rows;
   const pixel = (piece: number, x: number, y: number, c: number) =>
     image.data[((Math.floor(piece / columns) * ph + y) * image.width + (piece % columns) * pw + x) * 3 + c];

@@ -4,7 +4,8 @@
 // The result is the practice format's permutation: for each cell of the problem image, the cell
 // its piece belongs in.
 import type { ProconProblem } from '../swap/problem.js';
-import type { ProblemImage } from './image/ppm.js';
+import { InputError } from '../../../core/input-error.js';
+import { type ProblemImage, checkProblemImage, parseProblemPpm } from './image/ppm.js';
 import { largestCluster } from './clusters.js';
 import { dissimilarities } from './compatibility.js';
 import { Fit } from './fit.js';
@@ -20,11 +21,55 @@ const REPLACE_ROUNDS = 3;
 const SEGMENTS_TRIED = 4;
 
 /**
- * The permutation found for a problem image, as a board for the select-and-swap solver. The seam
- * costs run in the embedded wasm module, compiled on first use: on a browser's main thread, await
- * {@link loadWasmModule} first, or reassemble in the worker (`createSolver().reassemble()`).
+ * What {@link reassemble} returns, told apart by `status`: `solved` or `invalid`. Bad input is a
+ * result, never an exception. (It takes no signal: under a second for 256 pieces.)
  */
-export function reassemble(problem: ProblemImage): ProconProblem {
+export type ReassembleResult =
+  | {
+      /** The arrangement found (every piece placed: a guess, not a proof, so there is no `unsolvable`). */
+      readonly status: 'solved';
+      /**
+       * The permutation found, as a practice-format board for the select-and-swap solver: for each
+       * cell of the problem image, the cell its piece belongs in; the limit and costs the image's.
+       */
+      readonly problem: ProconProblem;
+      /** Milliseconds the reassembly took (after the image was read and checked). */
+      readonly ms: number;
+    }
+  | {
+      /** The image could not be read: its bytes, or a {@link ProblemImage} checked as they are. */
+      readonly status: 'invalid';
+      /**
+       * What is wrong, in one line (the {@link InputError}'s message, as {@link parseProblemPpm} or
+       * {@link checkProblemImage} gives it).
+       */
+      readonly reason: string;
+    };
+
+/**
+ * Reassembles a problem image's jigsaw: the permutation found, as a board for the select-and-swap
+ * solver. The seam costs run in the embedded wasm module, compiled on first use: on a browser's
+ * main thread, await {@link loadWasmModule} first, or reassemble in the worker
+ * (`createSolver().reassemble()`).
+ * @param input the problem image: its P6 bytes, with the header comments (see
+ * {@link parseProblemPpm}), or a {@link ProblemImage} (see {@link checkProblemImage})
+ * @returns `solved` with the `problem` found and `ms`, or `invalid` with the reason (never a throw
+ * for bad input)
+ */
+export function reassemble(input: ProblemImage | Uint8Array): ReassembleResult {
+  let problem: ProblemImage;
+  try {
+    problem = input instanceof Uint8Array ? parseProblemPpm(input) : checkProblemImage(input);
+  } catch (error) {
+    if (error instanceof InputError) return { status: 'invalid', reason: error.message };
+    throw error;
+  }
+  const started = performance.now();
+  return { status: 'solved', problem: arrange(problem), ms: performance.now() - started };
+}
+
+/** The permutation found for a checked problem image. */
+function arrange(problem: ProblemImage): ProconProblem {
   const { columns, rows } = problem;
   const fit = new Fit(dissimilarities(problem.image, columns, rows));
   const refined = (arrangement: Int32Array) => refineArrangement(fit, arrangement, columns, rows);

@@ -12,7 +12,8 @@ const SEGMENTS = 12;
 /**
  * Looser segments tried too (pieces joined where either is the other's best match): in blurred
  * backgrounds few pairs are mutual best matches, so a displaced block falls apart into small
- * segments. The four largest put the 32 px chelsea on the bench back whole (71% of pieces right before).
+ * segments. The four largest put the 32 px chelsea on the bench back whole (71% of pieces right
+ * without them).
  */
 const LOOSE_SEGMENTS = 4;
 /** Moves at most per call. */

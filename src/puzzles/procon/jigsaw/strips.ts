@@ -5,7 +5,7 @@
 // is wrong at either end, so neither the rotation alone nor a swap alone lowers the energy;
 // together they do. (On the bench's 16 px rocket crop at 16x16, a column strip
 // of nine pieces one row down, with its missing piece placed far away, was the last error: 91.8%
-// of pieces right before, every one after.)
+// of pieces right without this move, every one with it.)
 import type { Fit } from './fit.js';
 import { seamsAround, seamsAroundPair } from './refine.js';
 

@@ -1,5 +1,5 @@
 // One selection makes the puzzle the sliding puzzle, the selected piece as the blank, which the
-// slide puzzle's solve() answers (row and column reduction by beams on large boards, beams and
+// engine's solve() answers (row and column reduction by beams on large boards, beams and
 // IDA* on small ones, shortening). Each swap is a transposition that moves the selected piece one
 // cell, so one selection can solve the board only by a piece whose distance home has the
 // permutation's parity. The one bound for the bottom-right cell is preferred (the goal is then the
@@ -35,7 +35,7 @@ export async function oneSelection(problem: ProconProblem, options: { timeLimitM
     answer.push(flipParity(problem, pieces));
     selected = selectable(problem, pieces)!;
   }
-  // The slide puzzle's codes: tiles 1 to W x H - 1 by target cell, the selected piece the blank.
+  // The engine's codes: tiles 1 to W x H - 1 by target cell, the selected piece the blank.
   const code = (target: number) => (target === selected ? 0 : target < selected! ? target + 1 : target);
   const board = (cells: ArrayLike<number>): Board => ({ width: problem.width, height: problem.height, cells: Uint16Array.from(cells, code) });
   const goal = board(pieces.map((_target, cell) => cell));

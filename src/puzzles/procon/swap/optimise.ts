@@ -1,5 +1,5 @@
-// The answer optimiser (seed 001's post-optimisation): rewrites that leave every piece where the
-// answer put it, for fewer swaps or selections.
+// The answer optimiser (the Procon 25 champion's post-optimisation): rewrites that leave every
+// piece where the answer put it, for fewer swaps or selections.
 // - A swap straight back cancels the one before it.
 // - The selected piece going round one 2x2 square turns the other three pieces one place each lap
 //   (a 3-cycle), so 12 quarter turns are the identity and n turns one way equal 12 - n the other:

@@ -1,6 +1,7 @@
-// Procon 25's select-and-swap puzzle (seed 001): a photo cut into a grid of pieces and shuffled;
-// every piece knows its target cell. The practice format: `W H limit select_cost swap_cost`, then H
-// lines of W two-hex-digit pairs, the target of the piece now in that cell (row digit, then column).
+// Procon 25's select-and-swap puzzle (its 2014 champion: the University of Tokyo team): a photo cut
+// into a grid of pieces and shuffled; every piece knows its target cell. The practice format:
+// `W H limit select_cost swap_cost`, then H lines of W two-hex-digit pairs, the target of the piece
+// now in that cell (row digit, then column).
 import { InputError } from '../../../core/input-error.js';
 import { quote } from '../../../core/quote.js';
 

@@ -1,17 +1,17 @@
-// Seed 001's small-board beam ("kurage"): breadth-first by swaps, keeping the boards of lowest
-// estimated cost at each depth. A board's children are the selected piece's swaps and, while
-// selections are left, a new selection followed by its first swap. Only swaps that bring both
+// The Procon 25 champion's small-board beam ("kurage"): breadth-first by swaps, keeping the boards
+// of lowest estimated cost at each depth. A board's children are the selected piece's swaps and,
+// while selections are left, a new selection followed by its first swap. Only swaps that bring both
 // pieces nearer home start a selection: one that does less could have been a swap of the piece
-// already selected. Duplicates (same pieces, same piece selected) are dropped in order of score
-// by a Zobrist hash (core/beam). The last selection is pruned by parity: each swap flips the
+// already selected. Duplicates (same pieces, same piece selected) are dropped in order of score by
+// a Zobrist hash (core/beam). The last selection is pruned by parity: each swap flips the
 // permutation's parity and the selected piece's distance parity together, so a board whose two
-// parities differ can never be finished by the piece it has selected. The width can be split
-// among the boards by selections used (width-shares.ts). This driver keeps the moves for spelling
-// answers and decides when to stop; the levels are built in wasm (select-swap-wasm.ts) or by its
-// TS twin (select-swap-ts.ts), which keep the same boards.
+// parities differ can never be finished by the piece it has selected. The width can be split among
+// the boards by selections used (width-shares.ts). This driver keeps the moves for spelling answers
+// and decides when to stop; the levels are built in wasm (select-swap-wasm.ts) or by its TS twin
+// (select-swap-ts.ts), which keep the same boards.
 import { type Limits, timeLeft } from '../../../core/limits.js';
 import { paced } from '../../../core/pacer.js';
-import type { EngineName } from '../../../engine/index.js';
+import { DEFAULT_ENGINE, type EngineName } from '../../../engine/index.js';
 import type { Selection } from './answer.js';
 import { SWAPS } from './grid.js';
 import type { ProconProblem } from './problem.js';
@@ -39,7 +39,7 @@ interface Reached { readonly depth: number; readonly at: Made; readonly index: n
  * has at most 256 cells.
  * @param engine `wasm` (default) or its TS twin `ts`: the same boards, at different speeds
  */
-export async function selectSwapBeam(problem: ProconProblem, options: SelectSwapBeamOptions, limits: Limits = {}, engine: EngineName = 'wasm'): Promise<SelectSwapBeamResult> {
+export async function selectSwapBeam(problem: ProconProblem, options: SelectSwapBeamOptions, limits: Limits = {}, engine: EngineName = DEFAULT_ENGINE): Promise<SelectSwapBeamResult> {
   const levels = engine === 'ts' ? new TsSelectSwapLevels(problem, options) : wasmSelectSwapLevels(problem, options);
   if (levels.rootDistance === 0) return { answer: [], closest: [], nodes: 0 };
   const history: Made[] = [];

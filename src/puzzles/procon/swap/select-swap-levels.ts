@@ -1,6 +1,7 @@
 // What the select-and-swap beam's driver (select-swap-beam.ts) asks of its levels, which its two
-// twins build: select-swap-ts.ts in TypeScript, select-swap-wasm.ts over assembly/select-swap-beam.ts;
-// and what both twins take from here so that they keep the same boards: keys, weights, hash size.
+// twins build: select-swap-ts.ts in TypeScript, select-swap-wasm.ts over
+// assembly/procon/select-swap-beam.ts; and what both twins take from here so that they keep the
+// same boards: keys, weights, hash size.
 import { zobristKeys } from '../../../core/beam/zobrist.js';
 import type { ProconProblem } from './problem.js';
 

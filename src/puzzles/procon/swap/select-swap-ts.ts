@@ -1,7 +1,7 @@
-// The select-and-swap beam's levels in TypeScript, the twin of assembly/select-swap-beam.ts (the
-// same keys, scores and order, so the same boards): each expansion scores every child of the level
-// without building it (the selected piece's swaps, never straight back, and while selections are
-// left a new selection whose first swap brings both pieces nearer home), sorts them by score,
+// The select-and-swap beam's levels in TypeScript, the twin of assembly/procon/select-swap-beam.ts
+// (the same keys, scores and order, so the same boards): each expansion scores every child of the
+// level without building it (the selected piece's swaps, never straight back, and while selections
+// are left a new selection whose first swap brings both pieces nearer home), sorts them by score,
 // drops duplicates in that order, keeps the best `width` (split by selections used when asked,
 // width-shares.ts) and builds only those.
 import { DuplicateSet } from '../../../core/beam/duplicate-set.js';
@@ -18,7 +18,7 @@ import { keepByShares } from './width-shares.js';
 /** No piece selected yet (the root board). */
 const NONE = -1;
 
-/** One depth's boards in flat arrays (seed 001: parent indexes rather than copies for paths). */
+/** One depth's boards in flat arrays (parent indexes rather than copies for paths, as the Procon 25 champion keeps them). */
 class Level {
   readonly pieces: Uint8Array;
   readonly selected: Int32Array;

@@ -1,6 +1,6 @@
-// The select-and-swap beam's levels in wasm (assembly/select-swap-beam.ts), with the TS twin's keys
-// and scores (select-swap-ts.ts), so both keep the same boards. Pieces are bytes and the beam lives
-// in the instance's own memory, so the small build holds any board up to 16 x 16.
+// The select-and-swap beam's levels in wasm (assembly/procon/select-swap-beam.ts), with the TS
+// twin's keys and scores (select-swap-ts.ts), so both keep the same boards. Pieces are bytes and
+// the beam lives in the instance's own memory, so the small build holds any board up to 16 x 16.
 import { wasmInstance } from '../../../core/wasm-instance.js';
 import { wasmModule } from '../../../core/wasm-module.js';
 import { permutationParity } from '../../../core/permutation.js';

@@ -1,30 +1,34 @@
 // The Procon solver. Boards of up to 6 cells are solved exactly (exact.ts). Larger ones get a
 // portfolio of answers, the cheapest kept after the optimiser (optimise.ts):
 // - One selection (one-selection.ts): the sliding puzzle, the selected piece as the blank. On large
-//   boards the slide puzzle's reduction brings lines home by beams (seed 001 fills large boards
-//   from a corner inward; reduce-beam.ts).
-// - Small boards with selections to spare: seed 001's select-and-swap beam (select-swap-beam.ts),
-//   twice, the second with its width split by selections used; the nearest board each saw with a
-//   selection left is finished by one more selection.
-import type { EngineName, PortfolioOptions } from '../../../engine/index.js';
+//   boards the engine's reduction brings lines home by beams (as the Procon 25 champion fills
+//   large boards from a corner inward; reduce-beam.ts).
+// - Small boards with selections to spare: the champion's select-and-swap beam
+//   (select-swap-beam.ts), twice, the second with its width split by selections used; the nearest
+//   board each saw with a selection left is finished by one more selection.
+import { DEFAULT_ENGINE, type EngineName, InputError, type PortfolioOptions } from '../../../engine/index.js';
 import { type ProconScore, type Selection, playProconAnswer, scoreProconAnswer } from './answer.js';
 import { EXACT_MAX_CELLS, exactAnswer } from './exact.js';
 import { type OneSelectionResult, PARITY_NEEDS_TWO, oneSelection } from './one-selection.js';
 import { optimiseAnswer } from './optimise.js';
-import type { ProconProblem } from './problem.js';
+import { type ProconProblem, formatProconProblem, parseProconProblem } from './problem.js';
 import { type SelectSwapBeamOptions, selectSwapBeam } from './select-swap-beam.js';
 
+/** How {@link solveProcon} runs. Every option is optional; `{}` takes every default. */
 export interface ProconSolveOptions {
-  /** Milliseconds for the whole solve. Default 10,000. */
+  /** Milliseconds for the whole solve. Default {@link DEFAULT_PROCON_TIME_LIMIT_MS} (10,000). */
   readonly timeLimitMs?: number;
-  /** The engine of the slide puzzle's searches and the select-and-swap beam: `wasm` (default) or its TS twin `ts`. */
+  /**
+   * The engine of the sliding searches and the select-and-swap beam: `wasm` or its TS twin `ts`.
+   * Default {@link DEFAULT_ENGINE} (`'wasm'`).
+   */
   readonly engine?: EngineName;
   /**
    * Stops the solve within milliseconds: the result is `aborted`, or `solved` with the cheapest
-   * answer found before (as the slide puzzle's `solve()` does).
+   * answer found before (as the engine's `solve()` does). Default: none.
    */
   readonly signal?: AbortSignal;
-  /** Tunes the slide puzzle's portfolio, which makes the one-selection answers (as `solve()`'s option). Default: none. */
+  /** Tunes the engine's portfolio, which makes the one-selection answers (as `solve()`'s option). Default: none. */
   readonly portfolio?: Partial<PortfolioOptions>;
   /**
    * The select-and-swap beams for boards of up to SELECT_BEAM_MAX_CELLS cells, in order, each with
@@ -40,18 +44,55 @@ export interface ProconSolveOptions {
   readonly singleToo?: boolean;
 }
 
+/**
+ * What {@link solveProcon} returns, told apart by `status`: `solved`, `unsolvable`, `timeout`,
+ * `aborted` or `invalid`. Bad input is a result, never an exception.
+ */
 export type ProconSolveResult =
   | {
-    readonly status: 'solved'; readonly answer: readonly Selection[]; readonly score: ProconScore;
-    /** True when the answer is proven cheapest (boards of at most EXACT_MAX_CELLS cells, solved exactly). */
-    readonly optimal: boolean; readonly ms: number;
-  }
-  | { readonly status: 'unsolvable'; readonly reason: string }
-  | { readonly status: 'timeout' | 'aborted'; readonly ms: number };
+      /** An answer was found, and replayed to check that it puts every piece home; the cheapest is returned. */
+      readonly status: 'solved';
+      /** The answer: its selections, each with its swaps. */
+      readonly answer: readonly Selection[];
+      /** The answer's cost, selections and swaps, by replay (`misplaced` is 0). */
+      readonly score: ProconScore;
+      /** True when the answer is proven cheapest (boards of at most EXACT_MAX_CELLS cells, 6, solved exactly). */
+      readonly optimal: boolean;
+      /** Milliseconds the solve took (after the input was read and checked). */
+      readonly ms: number;
+    }
+  | {
+      /**
+       * Proven: no answer within the selection limit (a limit of one selection, and no piece whose
+       * distance home has the permutation's parity).
+       */
+      readonly status: 'unsolvable';
+      /** Why not, in one line. */
+      readonly reason: string;
+    }
+  | {
+      /** The time limit came before any answer. */
+      readonly status: 'timeout';
+      /** Milliseconds the solve took. */
+      readonly ms: number;
+    }
+  | {
+      /** The `signal` stopped the solve before any answer (after one, the result is `solved`). */
+      readonly status: 'aborted';
+      /** Milliseconds the solve took. */
+      readonly ms: number;
+    }
+  | {
+      /** The board could not be read: its text, or a {@link ProconProblem} checked as its text is. */
+      readonly status: 'invalid';
+      /** What is wrong, in one line (the {@link InputError}'s message, as {@link parseProconProblem} gives it). */
+      readonly reason: string;
+    };
 
+/** {@link solveProcon}'s time limit when none is given: 10,000 ms (the CLI's `--time-limit` default, 10 s). */
 export const DEFAULT_PROCON_TIME_LIMIT_MS = 10_000;
 
-/** Boards of at most this many cells get the select-and-swap beam (seed 001: up to 10x10). */
+/** Boards of at most this many cells get the select-and-swap beam (the Procon 25 champion's: up to 10x10). */
 export const SELECT_BEAM_MAX_CELLS = 100;
 const SELECT_BEAM = { width: 3000, distanceWeight: 6, stallDepths: 60 };
 /**
@@ -59,24 +100,35 @@ const SELECT_BEAM = { width: 3000, distanceWeight: 6, stallDepths: 60 };
  * counted as 1.5 swaps a unit (weight 6 of 4); stalled after 60 depths without a nearer board.
  * On the practice boards of up to 100 cells, 3,000 wide cost less than 1,000 on 6 of 11 boards
  * (07: 1,536 against 2,176) and more on none but one; 6,000 gained no more; weights 4 and 8 were
- * no better. Two beams run, the second with its width split by selections used (seed 001;
- * width-shares.ts), each with half the time: on the practice boards (`npm run bench:procon`) 07
- * fell from 1,536 to 1,280 and 17 from 2,780 to 2,080, and 12, whose beam needs the time, rose
- * from 99,900 to 107,100 on one thread (the CLI's two threads deal the beams out, four of them,
- * so each has more of the time: solve-threads.ts).
+ * no better. Two beams run, the second with its width split by selections used (as the Procon 25
+ * champion splits it; width-shares.ts), each with half the time: on the practice boards
+ * (`npm run bench:procon`) 07 costs 1,280 against 1,536 with one beam and 17 2,080 against 2,780,
+ * and 12, whose beam needs the time, 107,100 against 99,900 on one thread (the CLI's two threads
+ * deal the beams out, four of them, so each has more of the time: solve-threads.ts).
  */
 export const DEFAULT_SELECT_BEAMS: readonly SelectSwapBeamOptions[] = [false, true].map((splitBySelections) => ({ ...SELECT_BEAM, splitBySelections }));
 /** The share of the time limit for one selection from the start; each beam and its finish then share the rest. */
 const SINGLE_SHARE = 0.4;
 
 /**
- * Solves a problem; every answer is replayed before the cheapest is returned.
- * @throws `Error` (`internal error: ...`) if an answer fails its replay, a bug
+ * Solves a Procon 25 select-and-swap board; every answer is replayed before the cheapest is
+ * returned.
+ * @param input the practice format's text (`W H limit select_cost swap_cost`, then the targets; see
+ * {@link parseProconProblem}) or a {@link ProconProblem}, checked alike (through its text)
+ * @param options the time limit, engine, signal, portfolio and beams; default `{}` (see
+ * {@link ProconSolveOptions} for each default)
+ * @returns a promise of the result: `solved`, `unsolvable`, `timeout`, `aborted` or `invalid`.
+ * Never rejects for bad input: that is `invalid`
+ * @throws (the promise rejects) with an `Error` (`internal error: ...`) if an answer fails its
+ * replay, a bug
  */
-export async function solveProcon(problem: ProconProblem, options: ProconSolveOptions = {}): Promise<ProconSolveResult> {
+export async function solveProcon(input: ProconProblem | string, options: ProconSolveOptions = {}): Promise<ProconSolveResult> {
+  const read = readProconInput(input);
+  if ('reason' in read) return read;
+  const { problem } = read;
   const started = performance.now();
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_PROCON_TIME_LIMIT_MS;
-  const { engine, signal, portfolio, beams = DEFAULT_SELECT_BEAMS, singleToo = true } = options;
+  const { engine = DEFAULT_ENGINE, signal, portfolio, beams = DEFAULT_SELECT_BEAMS, singleToo = true } = options;
   if (problem.pieces.length <= EXACT_MAX_CELLS) return exactly(problem, started);
   const answers: Selection[][] = [];
   const beamToo = beamsFit(problem) && beams.length > 0;
@@ -102,6 +154,20 @@ export async function solveProcon(problem: ProconProblem, options: ProconSolveOp
     return { status: 'unsolvable', reason: single.status === 'unsolvable' ? single.reason : 'no answer' };
   }
   return { status: 'solved', ...cheapestReplayed(problem, answers), optimal: false, ms };
+}
+
+/**
+ * Reads a board for a solve: its text, or a ProconProblem through its text, so that one is checked
+ * as text is (a target given twice, one off the grid, a size out of range, ...).
+ * @returns the board, or the `invalid` result with the reader's one-line reason
+ */
+export function readProconInput(input: ProconProblem | string): { readonly problem: ProconProblem } | { readonly status: 'invalid'; readonly reason: string } {
+  try {
+    return { problem: parseProconProblem(typeof input === 'string' ? input : formatProconProblem(input)) };
+  } catch (error) {
+    if (error instanceof InputError) return { status: 'invalid', reason: error.message };
+    throw error;
+  }
 }
 
 /**

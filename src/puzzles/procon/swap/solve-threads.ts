@@ -1,9 +1,9 @@
-// Seed 001 ran its beam on 4 cores (4x with a parallel beam). Here each thread runs a whole
-// solve, and the cheapest answer of all is kept:
+// The Procon 25 champion ran its beam on 4 cores (4x with a parallel beam). Here each thread runs a
+// whole solve, and the cheapest answer of all is kept:
 // - On boards of up to 100 cells, the select-and-swap beams are dealt out, so each has more of
 //   the time; two threads or more run four (THREAD_BEAMS), and only the first thread tries one
 //   selection from the start, the same work on every thread.
-// - On larger boards, the answer comes from the slide puzzle's portfolio, whose whale rounds
+// - On larger boards, the answer comes from the engine's portfolio, whose whale rounds
 //   (whale.ts) swing by a tenth either way with where their beams stall: each thread takes its
 //   own share of the whale's widths.
 // Node only (worker_threads); browsers call solveProcon() in their own worker.
@@ -14,7 +14,7 @@ import type { ProconProblem } from './problem.js';
 import type { SelectSwapBeamOptions } from './select-swap-levels.js';
 import {
   DEFAULT_PROCON_TIME_LIMIT_MS, DEFAULT_SELECT_BEAMS, type ProconSolveOptions, type ProconSolveResult, SELECT_BEAM_MAX_CELLS, beamsFit,
-  cheapestReplayed, solveProcon,
+  cheapestReplayed, readProconInput, solveProcon,
 } from './solve-procon.js';
 import type { SolveThreadData, ThreadOptions } from './solve-worker.js';
 
@@ -61,9 +61,14 @@ function threadOptions(problem: ProconProblem, options: ThreadOptions, threads: 
 /**
  * solveProcon() on up to `threads` threads (see the file comment for how they differ); every
  * thread's answer is replayed here, the cheapest kept. The signal stops the workers too.
- * @param threads threads in all, this one included (default 1)
+ * @param input the practice format's text or a {@link ProconProblem}, checked alike, as
+ * solveProcon() reads it: a bad one is an `invalid` result, and no thread starts
+ * @param options solveProcon()'s, and `threads`: threads in all, this one included (default 1)
  */
-export async function solveProconInThreads(problem: ProconProblem, options: ProconSolveOptions & { threads?: number } = {}): Promise<ThreadsResult> {
+export async function solveProconInThreads(input: ProconProblem | string, options: ProconSolveOptions & { threads?: number } = {}): Promise<ThreadsResult> {
+  const read = readProconInput(input);
+  if ('reason' in read) return { result: read, answered: 1 };
+  const { problem } = read;
   const { threads = 1, timeLimitMs = DEFAULT_PROCON_TIME_LIMIT_MS, signal, ...rest } = options;
   const [own, ...others] = signal?.aborted || threads <= 1 ? [rest] : threadOptions(problem, rest, threads);
   if (others.length === 0) return { result: await solveProcon(problem, { ...own, timeLimitMs, signal }), answered: 1 };

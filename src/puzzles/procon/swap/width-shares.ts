@@ -1,7 +1,7 @@
-// Seed 001 split its beam's width among the boards by selections used, for diversity: boards that
-// have spent more selections are nearer the picture and would otherwise fill the beam, though they
-// cannot go on as cheaply. Each group keeps at most its share; the room a group leaves goes to the
-// best of the rest.
+// The Procon 25 champion split its beam's width among the boards by selections used, for diversity:
+// boards that have spent more selections are nearer the picture and would otherwise fill the beam,
+// though they cannot go on as cheaply. Each group keeps at most its share; the room a group leaves
+// goes to the best of the rest.
 
 /**
  * The candidates a beam keeps, in the order kept: candidates `idAt(0)` to `idAt(count - 1)` come

@@ -89,6 +89,27 @@ export function parseProblemPpm(bytes: Uint8Array): ProblemImage {
     return fields.map(Number);
   });
   const [[columns, rows], [selectLimit], [selectCost, swapCost]] = numbers;
+  return checkProblemImage({ columns, rows, selectLimit, selectCost, swapCost, image });
+}
+
+/**
+ * Checks a problem image as {@link parseProblemPpm} checks one it reads, with the same reasons,
+ * and an object's own faults too: a number that is not whole, or pixel data shorter than its size.
+ * @returns the problem, as it is
+ * @throws {@link InputError} naming what is wrong: a number that is not whole, pixel data that is
+ * not a Uint8Array or too short, a grid outside 2..16, a selection limit or a cost under 1, sizes
+ * that the grid does not divide, or pieces outside 16..128 px
+ */
+export function checkProblemImage(problem: ProblemImage): ProblemImage {
+  const { columns, rows, selectLimit, selectCost, swapCost, image } = problem;
+  const numbers = [['columns', columns], ['rows', rows], ['the selection limit', selectLimit], ['the select cost', selectCost],
+    ['the swap cost', swapCost], ['the image\'s width', image?.width], ['the image\'s height', image?.height]] as const;
+  for (const [name, value] of numbers) {
+    if (!Number.isInteger(value)) throw new InputError(`${name} must be a whole number, got ${String(value)}`);
+  }
+  const size = image.width * image.height * 3;
+  if (!(image.data instanceof Uint8Array)) throw new InputError('the image\'s data must be a Uint8Array of RGB bytes');
+  if (image.data.length < size) throw new InputError(`truncated: ${image.width} x ${image.height} pixels need ${size} bytes, found ${image.data.length}`);
   for (const [name, side] of [['columns', columns], ['rows', rows]] as const) {
     if (side < MIN_PROCON_SIDE || side > MAX_PROCON_SIDE) throw new InputError(`${name} ${side} is out of range (${MIN_PROCON_SIDE} to ${MAX_PROCON_SIDE})`);
   }
@@ -100,7 +121,7 @@ export function parseProblemPpm(bytes: Uint8Array): ProblemImage {
   if ([pieceWidth, pieceHeight].some((px) => px < MIN_PIECE_PX || px > MAX_PIECE_PX)) {
     throw new InputError(`pieces of ${pieceWidth} x ${pieceHeight} px are outside ${MIN_PIECE_PX} to ${MAX_PIECE_PX} px`);
   }
-  return { columns, rows, selectLimit, selectCost, swapCost, image };
+  return problem;
 }
 
 /** Writes the contest's problem image, the inverse of {@link parseProblemPpm}. */
