@@ -1,9 +1,10 @@
 /**
  * The browser entry point: {@link createSolver} runs the package's `solve()` (sliding puzzles),
  * `solveTree()` (AHC011's sliding tree puzzle), `solveProcon()` (Procon 25's select and swap) and
- * `reassemble()` (its jigsaw) in a Web Worker, so a page never freezes while a search runs, and cancels it with an `AbortSignal`. The board helpers (`parseBoard`,
- * `checkSolution`, `parseTreeInput`, `scoreAnswer`, ...) come from the main entry, `slidepuzzle`,
- * which is browser-safe too.
+ * `reassemble()` (its jigsaw) in a Web Worker, so a page never freezes while a search runs, and
+ * cancels it with an `AbortSignal`. The helpers come from the other entries, browser-safe too:
+ * `parseBoard` and `checkSolution` from `slidepuzzle`, `parseTreeInput` and `scoreAnswer` from
+ * `slidepuzzle/ahc011`, `parseProconProblem` and `scoreProconAnswer` from `slidepuzzle/procon`.
  * @module slidepuzzle/browser
  */
 export { createSolver, type Solver } from './solver.js';

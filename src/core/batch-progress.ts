@@ -1,34 +1,7 @@
 // Progress on stderr: a cli-progress bar on a terminal; plain lines now and then otherwise
 // (a log file or a CI console would only collect a bar's redraws).
 import cliProgress from 'cli-progress';
-
-export interface ProgressCounts {
-  readonly done: number;
-  readonly solved: number;
-  readonly unsolved: number;
-  /** A batch with a deadline: its pass, its answers' quality and the time left, shown instead of an ETA. */
-  readonly anytime?: AnytimeCounts;
-}
-
-export interface AnytimeCounts {
-  /** The pass under way, e.g. `first pass`. */
-  readonly pass: string;
-  /** Moves of the shortest answers so far. */
-  readonly moves: number;
-  /** Their moves over the proven lower bounds. */
-  readonly overBounds: number;
-  /** Problems whose answer is proven optimal. */
-  readonly optimal: number;
-  readonly timeLeftMs: number;
-}
-
-export interface Progress {
-  start(total: number): void;
-  update(counts: ProgressCounts): void;
-  /** A report line (`line N: reason`), printed clear of the bar. */
-  report(line: string): void;
-  stop(): void;
-}
+import type { Progress, ProgressCounts } from './progress.js';
 
 /** Plain progress lines come at most this often, and when a deadline batch starts a pass. */
 export const PLAIN_PROGRESS_EVERY_MS = 10_000;

@@ -8,7 +8,8 @@
  */
 export { InputError } from '../core/input-error.js';
 export type { Random } from '../core/random.js';
-export { type Limits, type SolveProgress } from '../core/limits.js';
+export { type Limits, type SolveProgress, ProgressMeter } from '../core/limits.js';
+export type { Trail } from '../core/beam/trail.js';
 export { type WasmSize, wasmModule, loadWasmModule } from '../core/wasm-module.js';
 export { solve, type SolveOptions, type SolveResult } from './solve.js';
 export { type Board, parseBoard, formatBoard, drawBoard, MIN_SIDE, MAX_SIDE, MAX_SYMBOL_CELLS, DEVQUIZ_MAX_SIDE } from './board/board.js';

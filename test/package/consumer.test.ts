@@ -32,7 +32,7 @@ const SUBPATHS = ['slidepuzzle', 'slidepuzzle/devquiz', 'slidepuzzle/ahc011', 's
  * is the two wasm builds embedded as base64 (boards up to 6x6 and up to 16x16), which hardly
  * compress; the size is printed above each run, and docs/benchmarks.md keeps its history.
  */
-const PACKAGE_BUDGET_BYTES = 242_000;
+const PACKAGE_BUDGET_BYTES = 250_000;
 
 let folder: string;
 let consumer: string;
@@ -67,7 +67,7 @@ beforeAll(() => {
   const paths = packed.files.map((f) => f.path);
   expect(paths).toContain('dist/cli/main.js');
   expect(paths).toContain('dist/browser/worker.js');
-  expect(paths).toContain('dist/index.d.ts');
+  for (const entry of ['engine', 'puzzles/devquiz', 'puzzles/ahc011', 'puzzles/procon', 'browser']) expect(paths).toContain(`dist/${entry}/index.d.ts`);
   expect(paths.filter((p) => /\.(map|wat|wasm|tsbuildinfo)$|^(src|test|build|bench|assembly|web)\/|answers\.txt$/.test(p))).toEqual([]);
   expect(statSync(tarball).size).toBeLessThan(PACKAGE_BUDGET_BYTES);
 

@@ -47,7 +47,7 @@ export type SearchOutcome =
  * the limits' meter: reported after every slice, spent at the end. The deadline, signal and node
  * limit are checked between slices, and the thread yields between them every 20 ms or so.
  * @param engine the engine to search on; it runs this search only (starting another on it ends this one)
- * @param problem what to search, e.g. from {@link searchProblem} or {@link optimalProblem}
+ * @param problem what to search, e.g. from {@link optimalProblem}
  * @param limits deadline, signal, node limit and meter; default `{}`: no limit
  * @param sliceNodes the most nodes per slice; default 2^18 = 262,144 (DEFAULT_SLICE_NODES).
  * Smaller slices stop sooner on a signal or deadline, at a little more overhead

@@ -5,6 +5,7 @@
  * and score. {@link solveTree} answers an input; {@link scoreAnswer} scores any answer by replay.
  * @module slidepuzzle/ahc011
  */
+export { InputError } from '../../core/input-error.js';
 export { type TreeInput, parseTreeInput, formatTreeInput, moveLimit, LEFT, UP, RIGHT, DOWN, EMPTY, MIN_TREE_SIDE, MAX_TREE_SIDE } from './tiles.js';
 export { type TreeScore, scoreAnswer, scoreOf, largestTree } from './score.js';
 export { type GeneratedTree, generateTree } from './generate.js';

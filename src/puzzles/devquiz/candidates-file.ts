@@ -10,7 +10,7 @@ import { type ProblemFile, formatProblemFile } from './problem-file.js';
 
 /** One line of a candidates file: one problem. */
 export interface CandidateRecord {
-  /** The problem file's identifier ({@link problemFileId}). */
+  /** The problem file's identifier (a hash of its text). */
   readonly problemFile: string;
   /** The problem's index in the file, 0-based. */
   readonly index: number;

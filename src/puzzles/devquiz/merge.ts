@@ -18,7 +18,7 @@ export interface CandidatesInput {
 /**
  * Merges the candidates files into the answers file at `answersPath` and sums it up.
  * @param report told of each answer dropped, as `(index, reason)`
- * @throws {@link InputError} as {@link mergeCandidates} does
+ * @throws {@link InputError} for candidates that do not fit the problem file
  */
 export function mergeBatch(file: ProblemFile, inputs: readonly CandidatesInput[], answersPath: string, report: (index: number, reason: string) => void): BatchSummary {
   const started = performance.now();

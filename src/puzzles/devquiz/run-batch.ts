@@ -8,7 +8,7 @@ import { formatAnswers, parseAnswerLines } from './answers-file.js';
 import { runAnytime } from './anytime.js';
 import { type ProblemFile, lineNumberOf } from './problem-file.js';
 import type { ProblemSolveOptions } from './problem-options.js';
-import type { AnytimeCounts, Progress } from '../../core/batch-progress.js';
+import type { AnytimeCounts, Progress } from '../../core/progress.js';
 import { SolvePasses } from './solve-pass.js';
 import { type Shard, shardIndices } from './shard.js';
 import { formatCandidates, problemFileId } from './candidates-file.js';

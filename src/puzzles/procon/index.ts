@@ -2,6 +2,7 @@
 // surface (in Node, `slidepuzzle/procon` is node.ts): the swap solver (swap/) and the jigsaw reassembly that recovers the
 // picture from a shuffled photo (jigsaw/). With one selection it is the sliding puzzle, so the
 // solver builds on the sliding engine (through src/engine's index.ts).
+export { InputError } from '../../core/input-error.js';
 export { type ProconProblem, parseProconProblem, formatProconProblem, MIN_PROCON_SIDE, MAX_PROCON_SIDE } from './swap/problem.js';
 export { type Selection, type ProconScore, formatProconAnswer, parseProconAnswer, playProconAnswer, scoreProconAnswer } from './swap/answer.js';
 export { type ProconGenerateOptions, generateProconProblem } from './swap/generate.js';

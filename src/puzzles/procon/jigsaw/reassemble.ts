@@ -49,7 +49,7 @@ export type ReassembleResult =
 /**
  * Reassembles a problem image's jigsaw: the permutation found, as a board for the select-and-swap
  * solver. The seam costs run in the embedded wasm module, compiled on first use: on a browser's
- * main thread, await {@link loadWasmModule} first, or reassemble in the worker
+ * main thread, await `loadWasmModule()` (from `slidepuzzle`) first, or reassemble in the worker
  * (`createSolver().reassemble()`).
  * @param input the problem image: its P6 bytes, with the header comments (see
  * {@link parseProblemPpm}), or a {@link ProblemImage} (see {@link checkProblemImage})

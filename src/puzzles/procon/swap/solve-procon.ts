@@ -150,8 +150,9 @@ export async function solveProcon(input: ProconProblem | string, options: Procon
   }
   const ms = performance.now() - started;
   if (answers.length === 0) {
-    if (single.status === 'timeout' || single.status === 'aborted') return { status: single.status, ms };
-    return { status: 'unsolvable', reason: single.status === 'unsolvable' ? single.reason : 'no answer' };
+    // Without an answer, one selection's own verdict stands: a proof, or the limits ran out.
+    if (single.status === 'unsolvable') return { status: 'unsolvable', reason: single.reason };
+    return { status: single.status === 'aborted' ? 'aborted' : 'timeout', ms };
   }
   return { status: 'solved', ...cheapestReplayed(problem, answers), optimal: false, ms };
 }
