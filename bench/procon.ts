@@ -4,14 +4,18 @@
 // Prints cost, selections, swaps and wall time per board, and the means of the random ones. Then
 // the select-and-swap beam head to head: wasm against its TS twin on each practice board it runs on
 // (both beams solveProcon runs, plain and split), equal results required, tinybench medians.
-//   npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--time-limit 10]
+// With --peer, a peer's solver (a command that reads a practice-format board on stdin and prints
+// the contest's answer, built by whoever runs the bench; none is shipped) solves the same boards
+// right after ours, its answers replayed the same way, and both are printed side by side.
+//   npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--time-limit 10] [--peer 'COMMAND'] [--random-only]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
 import {
-  DEFAULT_SELECT_BEAMS, formatProconProblem, generateProconProblem, parseProconAnswer, parseProconProblem, scoreProconAnswer,
+  DEFAULT_SELECT_BEAMS, InputError, type ProconProblem, formatProconProblem, generateProconProblem, parseProconAnswer, parseProconProblem,
+  scoreProconAnswer,
 } from '../src/puzzles/procon/index.js';
 import { selectSwapBeam } from '../src/puzzles/procon/swap/select-swap-beam.js';
 import { beamsFit } from '../src/puzzles/procon/swap/solve-procon.js';
@@ -24,10 +28,16 @@ const args = benchArgs(NAME, `
 usage: npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--time-limit 10]
 Solves every practice board of --dir (NN.txt), then --count random 16x16 boards (seeds 1 up) at
 select 200, swap 5, limit 8 and as many at select 50, swap 100, limit 15, each with
-'slidepuzzle procon FILE --json --time-limit S'; every answer is replayed.`, {
+'slidepuzzle procon FILE --json --time-limit S'; every answer is replayed.
+--peer runs COMMAND (through sh, the board's practice-format text on its stdin, the contest answer
+read from its stdout) on each board right after ours, and prints both side by side with the mean
+cost ratio; an answer that does not replay is named and counts as no answer.
+--random-only skips the practice boards and the beam race.`, {
   dir: { type: 'string', default: fileURLToPath(new URL('../../../../shared/data/procon25/practice', import.meta.url)) },
   count: { type: 'string', default: '5' },
   'time-limit': { type: 'string', default: '10' },
+  peer: { type: 'string' },
+  'random-only': { type: 'boolean', default: false },
 });
 const count = wholeNumber(NAME, '--count', args.count);
 const timeLimit = Number(args['time-limit']);
@@ -49,29 +59,73 @@ const random = (select: number, swap: number, limit: number) => Array.from({ len
 });
 const cli = fileURLToPath(new URL('../../../dist/cli/main.js', import.meta.url));
 
-interface Run { name: string; size: string; cost: number; selections: number; swaps: number; ms: number }
-function run(path: string): Run {
-  const problem = parseProconProblem(readData(NAME, path, 'a board', '--dir'));
+interface Run { name: string; size: string; cost: number; selections: number; swaps: number; ms: number; error?: string }
+const nameOf = (path: string) => path.split('/').pop()!.replace(/\.txt$/, '');
+
+/** An answer's text replayed on `problem`: its figures, or the reason it is no answer. */
+function replayed(name: string, problem: ProconProblem, answer: string, ms: number): Run {
+  const size = `${problem.width}x${problem.height}`;
+  try {
+    const score = scoreProconAnswer(problem, parseProconAnswer(problem, answer));
+    if (score.misplaced !== 0) return { name, size, cost: NaN, selections: 0, swaps: 0, ms, error: `${score.misplaced} pieces left misplaced` };
+    return { name, size, cost: score.cost, selections: score.selections, swaps: score.swaps, ms };
+  } catch (error) {
+    if (!(error instanceof InputError)) throw error;
+    return { name, size, cost: NaN, selections: 0, swaps: 0, ms, error: error.message };
+  }
+}
+
+function ours(path: string, problem: ProconProblem): Run {
   const began = performance.now();
   const solved = spawnSync(process.execPath, [cli, 'procon', path, '--json', '--time-limit', String(timeLimit)], { encoding: 'utf8' });
   const ms = performance.now() - began;
   if (solved.status !== 0) fail(NAME, `${path}: the CLI exited ${solved.status}: ${solved.stderr.trim()}`);
-  const score = scoreProconAnswer(problem, parseProconAnswer(problem, JSON.parse(solved.stdout).answer));
-  if (score.misplaced !== 0) fail(NAME, `${path}: the answer leaves ${score.misplaced} pieces misplaced`);
-  const name = path.split('/').pop()!.replace(/\.txt$/, '');
-  console.error(`${name}  cost ${score.cost}  ${score.selections} selections  ${score.swaps} swaps  ${(ms / 1000).toFixed(2)} s`);
-  return { name, size: `${problem.width}x${problem.height}`, cost: score.cost, selections: score.selections, swaps: score.swaps, ms };
+  const run = replayed(nameOf(path), problem, JSON.parse(solved.stdout).answer, ms);
+  if (run.error) fail(NAME, `${path}: our answer does not replay: ${run.error}`);
+  return run;
 }
-const row = (r: Run) => [r.name, r.size, r.cost.toLocaleString('en-US'), String(r.selections), r.swaps.toLocaleString('en-US'), (r.ms / 1000).toFixed(2)];
-const header = ['board', 'size', 'cost', 'selections', 'swaps', 'wall s'];
-console.log(formatColumns(header, practice.map(run).map(row)));
+
+function peer(command: string, path: string, text: string, problem: ProconProblem): Run {
+  const began = performance.now();
+  const solved = spawnSync('sh', ['-c', command], { input: text, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const ms = performance.now() - began;
+  if (solved.error) fail(NAME, `the peer could not be run: ${solved.error.message}`);
+  if (solved.status !== 0) return { ...replayed(nameOf(path), problem, '', ms), error: `exited ${solved.status}: ${solved.stderr.trim().split('\n').pop()}` };
+  return replayed(nameOf(path), problem, solved.stdout, ms);
+}
+
+const describe = (r: Run) => r.error ? `no answer (${r.error})` : `cost ${r.cost}  ${r.selections} selections  ${r.swaps} swaps  ${(r.ms / 1000).toFixed(2)} s`;
+/** Ours, and the peer's when there is one, on the board at `path`. */
+function race(path: string): [Run, Run | undefined] {
+  const text = readData(NAME, path, 'a board', '--dir');
+  const problem = parseProconProblem(text);
+  const mine = ours(path, problem);
+  const theirs = args.peer === undefined ? undefined : peer(args.peer, path, text, problem);
+  console.error(`${mine.name}  ours: ${describe(mine)}${theirs ? `  peer: ${describe(theirs)}` : ''}`);
+  return [mine, theirs];
+}
+
+const figures = (r: Run) => [r.error ? '-' : r.cost.toLocaleString('en-US'), String(r.selections), r.swaps.toLocaleString('en-US'), (r.ms / 1000).toFixed(2)];
+const header = ['board', 'size', 'cost', 'selections', 'swaps', 'wall s', ...(args.peer === undefined ? [] : ['peer cost', 'selections', 'swaps', 'wall s'])];
+const rowOf = ([mine, theirs]: [Run, Run | undefined]) => [mine.name, mine.size, ...figures(mine), ...(theirs ? figures(theirs) : [])];
+const meanOf = (runs: Run[], pick: (r: Run) => number) => runs.reduce((sum, r) => sum + pick(r), 0) / runs.length;
+const meanRow = (runs: Run[]) => [Math.round(meanOf(runs, (r) => r.cost)).toLocaleString('en-US'), meanOf(runs, (r) => r.selections).toFixed(1),
+  Math.round(meanOf(runs, (r) => r.swaps)).toLocaleString('en-US'), (meanOf(runs, (r) => r.ms) / 1000).toFixed(2)];
+if (!args['random-only']) console.log(formatColumns(header, practice.map(race).map(rowOf)));
 for (const [select, swap, limit] of [[200, 5, 8], [50, 100, 15]]) {
-  const runs = random(select, swap, limit).map(run);
-  const mean = (pick: (r: Run) => number) => runs.reduce((sum, r) => sum + pick(r), 0) / runs.length;
+  const races = random(select, swap, limit).map(race);
+  const mine = races.map(([r]) => r), theirs = races.flatMap(([, r]) => (r ? [r] : []));
+  const answered = theirs.filter((r) => !r.error);
   console.log(`\nrandom 16x16, select ${select}, swap ${swap}, limit ${limit}:`);
-  console.log(formatColumns(header, [...runs.map(row), ['mean', '16x16', Math.round(mean((r) => r.cost)).toLocaleString('en-US'), mean((r) => r.selections).toFixed(1),
-    Math.round(mean((r) => r.swaps)).toLocaleString('en-US'), (mean((r) => r.ms) / 1000).toFixed(2)]]));
+  console.log(formatColumns(header, [...races.map(rowOf), ['mean', '16x16', ...meanRow(mine), ...(args.peer === undefined ? [] : answered.length ? meanRow(answered) : ['-', '-', '-', '-'])]]));
+  if (args.peer !== undefined && answered.length > 0) {
+    const both = races.filter(([, r]) => r && !r.error);
+    console.log(`ours/peer mean cost ${(meanOf(both.map(([r]) => r), (r) => r.cost) / meanOf(both.map(([, r]) => r!), (r) => r.cost)).toFixed(3)}`
+      + ` on the ${both.length} boards both answered; ours cheaper on ${both.filter(([a, b]) => a.cost < b!.cost).length}`
+      + `${theirs.length > answered.length ? `; the peer gave no answer on ${theirs.length - answered.length}` : ''}`);
+  }
 }
+if (args['random-only']) process.exit(0);
 
 // The beam head to head: the same boards, both engines, equal results required.
 const raceRows: string[][] = [];

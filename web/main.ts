@@ -1,5 +1,5 @@
 // The demo page: wires the board editor, the solver, the playback and the race to index.html, and
-// starts the AHC011 view (tree-page.ts), the Procon view (procon-page.ts) and the tabs between the views.
+// starts the AHC011 view (ahc011-page.ts), the Procon view (procon-page.ts) and the tabs between the views.
 import { type EngineName, type SolveProgress, type SolveResult, type Solver, createSolver } from '../src/browser/index.js';
 import { DIFFICULTIES, emptyGoal, scrambled, toggleWall } from './board-editor.js';
 import { BoardView } from './board-view.js';
@@ -11,7 +11,7 @@ import { readInput } from './read-input.js';
 import { slideFrames } from './playback.js';
 import { startProconPage } from './procon-page.js';
 import { RaceLane, race } from './race.js';
-import { startTreePage } from './tree-page.js';
+import { startTreePage } from './ahc011-page.js';
 import { verifyAnswer } from './verify.js';
 import { startViews } from './views.js';
 import { type Board, MAX_SIDE, MIN_SIDE, formatBoard, parseBoard } from '../src/engine/index.js';
@@ -146,7 +146,7 @@ const proconPage = startProconPage();
 // A view put away stops playing: nothing moves out of sight.
 startViews((view) => {
   if (view !== 'slide') answer.pause();
-  if (view !== 'tree') treePage.pause();
+  if (view !== 'ahc011') treePage.pause();
   if (view !== 'procon') proconPage.pause();
 });
 // Ready for outside checks: the workers exist and every view is drawn.

@@ -18,3 +18,11 @@ export function permutationParity(items: Iterable<number>, next: (item: number) 
   }
   return parity;
 }
+
+/**
+ * The parity of an arrangement: `items[i]` is where item i goes (a board's pieces by cell).
+ * @returns 0 for an even permutation, 1 for an odd one
+ */
+export function arrangementParity(items: ArrayLike<number>): number {
+  return permutationParity(Array.from({ length: items.length }, (_, i) => i), (i) => items[i]);
+}

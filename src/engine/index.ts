@@ -8,7 +8,7 @@
  */
 export { InputError } from '../core/input-error.js';
 export type { Random } from '../core/random.js';
-export { type Limits, type SolveProgress, ProgressMeter } from '../core/limits.js';
+export type { Limits, ProgressMeter, SolveProgress } from '../core/limits.js';
 export type { Trail } from '../core/beam/trail.js';
 export { type WasmSize, wasmModule, loadWasmModule } from '../core/wasm-module.js';
 export { solve, type SolveOptions, type SolveResult } from './solve.js';
@@ -24,10 +24,9 @@ export { type Scrambled, randomWalk, scramble, shuffled } from './scramble.js';
 export type { Beam, Engine, EngineName, Search, SearchProblem, SliceStatus, ConflictTerm, PatternLookup, PatternTerm } from './search/engine.js';
 export type { Layout } from './search/layout.js';
 export { createEngine, DEFAULT_ENGINE, ENGINE_NAMES } from './search/create-engine.js';
-export { createWasmEngine } from './search/wasm-engine.js';
-export { createTsEngine } from './search/ts-engine.js';
 export { type HeuristicName, DEFAULT_HEURISTIC, HEURISTIC_NAMES } from './heuristics/heuristic.js';
-export { optimalProblem, searchOptimal, type PatternBudget } from './strategy/optimal.js';
+// The raw search, for races between the engines: one IDA* problem, run on either twin.
+export { optimalProblem } from './strategy/optimal.js';
 export { runSearch, type SearchOutcome } from './strategy/run-search.js';
 export { type PortfolioOptions, DEFAULT_PORTFOLIO } from './strategy/portfolio-options.js';
 export { type PatternCacheInfo, DEFAULT_CACHE_MAX_MB, clearPatternCache, patternCacheDir, patternCacheInfo, patternCacheMaxBytes } from './heuristics/pattern-disk-cache.js';

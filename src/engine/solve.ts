@@ -168,7 +168,7 @@ export async function solve(board: string | Board, options: SolveOptions = {}): 
     if (improve !== undefined && typeof improve !== 'string') throw new InputError('the answer to improve must be a string of moves');
     const wrong = improve === undefined ? undefined : checkSolution(start, goal, improve);
     if (wrong !== undefined) throw new InputError(`the answer to improve is wrong: ${wrong}`);
-    lowerBound = options.lowerBound ?? 0;
+    lowerBound = options.lowerBound === undefined ? 0 : options.lowerBound;
     if (!Number.isSafeInteger(lowerBound) || lowerBound < 0) throw new InputError('the lower bound must be a whole number from 0');
     if (improve !== undefined && lowerBound > improve.length) {
       throw new InputError(`the lower bound ${lowerBound} is above the answer to improve (${improve.length} moves)`);

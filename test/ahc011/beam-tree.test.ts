@@ -25,13 +25,19 @@ describe('the beam toward a target tree', () => {
     expect(end).toEqual(target);
   }, 20000);
 
-  // Beyond that it stalls as often as not; what it returns must still be exact.
+  // Beyond that it stalls as often as not; what it returns must still be exact. With no deadline
+  // the beam is deterministic, so which seeds arrive is fixed: some must, or nothing is checked.
   it('on 7 x 7 inputs, arrives exactly or returns nothing, never a wrong board', async () => {
-    for (const seed of [0, 1, 2]) {
+    let arrived = 0;
+    for (const seed of [0, 1, 2, 3, 4, 5]) {
       const { moves, end, target } = await towardTarget(seed, 7);
-      if (moves !== undefined) expect(end, `seed ${seed}`).toEqual(target);
+      if (moves === undefined) continue;
+      arrived++;
+      expect(end, `seed ${seed}`).toEqual(target);
     }
-  }, 30000);
+    console.log(`7 x 7: ${arrived} of 6 arrived`);
+    expect(arrived).toBeGreaterThan(0);
+  }, 60000);
 
   it('solves a rest below placed rows, which stay walls', async () => {
     // A generated tree, its two top rows placed (walls), the blank walked about below them.

@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { onCI } from '../helpers/chromium.js';
 import { cli } from '../helpers/cli.js';
 import { answerLines, scratch, solves } from '../helpers/batch-files.js';
 import { parseProblemFile } from '../../src/puzzles/devquiz/problem-file.js';
@@ -11,7 +12,7 @@ const main = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 const recipe = (name: string) => fileURLToPath(new URL(`../../recipes/${name}`, import.meta.url));
 const moves = (path: string) => answerLines(path).join('').length;
 /** GNU parallel, for its recipe: .ci/run installs it, so under CI its absence fails rather than skips. */
-const skipParallel = spawnSync('parallel', ['--version'], { encoding: 'utf8' }).status !== 0 && !process.env.CI;
+const skipParallel = spawnSync('parallel', ['--version'], { encoding: 'utf8' }).status !== 0 && !onCI();
 
 /** A folder holding a generated batch (small boards, so every solve is quick and optimal). */
 function generatedBatch(count: number) {

@@ -4,7 +4,7 @@ import { defaultGoal, parseGoal } from '../../src/engine/board/goal.js';
 import { solvability } from '../../src/engine/board/solvability.js';
 import { WALL } from '../../src/engine/board/codes.js';
 import { openNeighbours, reachable } from '../../src/engine/board/grid.js';
-import { seededRandom, randomInt } from '../../src/core/random.js';
+import { randomInt, seededRandom, shuffle } from '../../src/core/random.js';
 import { bfsDistance } from '../helpers/bfs.js';
 import { PARITY_UNSOLVABLE } from '../fixtures/boards.js';
 
@@ -99,10 +99,7 @@ function permutedBoard(random: () => number, width: number, height: number, wall
   }
   const symbols = [0];
   for (let i = 0; i < size - 1; i++) if (cells[i] !== WALL) symbols.push(i + 1);
-  for (let i = symbols.length - 1; i > 0; i--) {
-    const j = randomInt(random, 0, i);
-    [symbols[i], symbols[j]] = [symbols[j], symbols[i]];
-  }
+  shuffle(random, symbols);
   let next = 0;
   for (let i = 0; i < size; i++) if (cells[i] !== WALL) cells[i] = symbols[next++];
   return { width, height, cells };

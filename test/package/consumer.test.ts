@@ -110,7 +110,7 @@ describe('the packed package, installed in another project', { timeout: 120_000 
     for (const [path, list] of Object.entries(names)) console.log(`${path}: ${list.length} names: ${list.join(' ')}`);
     expect(names.slidepuzzle).toEqual(expect.arrayContaining(['solve', 'parseBoard', 'checkSolution', 'createEngine', 'scramble', 'shuffled']));
     // The engine's parts for puzzles, and the puzzles' own names, stay out of the root.
-    for (const internal of ['Playing', 'placeLine', 'beamLines', 'UP', 'DOWN', 'EMPTY', 'gridDistance', 'startBatch', 'solveTree', 'solveProcon']) {
+    for (const internal of ['Playing', 'placeLine', 'beamLines', 'searchOptimal', 'createWasmEngine', 'createTsEngine', 'ProgressMeter', 'UP', 'DOWN', 'EMPTY', 'gridDistance', 'startBatch', 'solveTree', 'solveProcon']) {
       expect(names.slidepuzzle, internal).not.toContain(internal);
     }
     // In Node, the "node" condition adds the batch on threads and the photo decoders.

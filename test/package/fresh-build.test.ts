@@ -7,10 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { staleBuild } from '../helpers/fresh-build.js';
 
 let root: string;
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+const laid: string[] = [];
+afterEach(() => { for (const folder of laid.splice(0)) rmSync(folder, { recursive: true, force: true }); });
 
 function lay(files: Record<string, number>): void {
   root = mkdtempSync(join(tmpdir(), 'fresh-build-'));
+  laid.push(root);
   for (const folder of ['src', 'assembly', 'web', 'scripts']) mkdirSync(join(root, folder), { recursive: true });
   for (const [file, seconds] of Object.entries(files)) {
     const path = join(root, file);
@@ -31,6 +33,11 @@ describe('the stale-build check', () => {
     expect(staleBuild(root)).toMatch(/newer than the build/);
     lay({ 'src/core/wasm-bytes.generated.ts': 3000, 'web/dist/main.js': 3000, 'dist/cli/main.js': 2000, 'web/dist/worker.js': 2000 });
     expect(staleBuild(root)).toBeUndefined();
+  });
+
+  it('counts the build settings as sources', () => {
+    lay({ 'src/a.ts': 1000, 'package.json': 3000, 'dist/cli/main.js': 2000, 'web/dist/worker.js': 2000 });
+    expect(staleBuild(root)).toMatch(/newer than the build/);
   });
 
   it('finds it stale when the demo page is older than the package build, or missing', () => {

@@ -72,7 +72,7 @@ export function batchCommand(): Command {
       const file = readProblemFile(problemsPath, command);
       // Loaded when the command runs: the worker pool and the progress bar (cli-progress).
       const [{ startBatch, formatSummary }, { createProgress }] = await Promise.all([
-        import('../../puzzles/devquiz/node.js'), import('../../core/batch-progress.js'),
+        import('../../puzzles/devquiz/node.js'), import('./batch-progress.js'),
       ]);
       const progress = createProgress();
       const resumeFrom = flags.resume && existsSync(flags.output) ? readTextFile(flags.output, command) : undefined;

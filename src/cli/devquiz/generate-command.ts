@@ -3,18 +3,18 @@ import { writeFileSync } from 'node:fs';
 import { Command } from 'commander';
 import { wholeNumber } from '../option-values.js';
 import { EXIT } from '../exit-codes.js';
-import { DEVQUIZ_MAX_SIDE, MAX_SIDE, MIN_SIDE } from '../../engine/index.js';
-import { formatProblemFile, generateProblemFile } from '../../puzzles/devquiz/index.js';
+import { MAX_SIDE, MIN_SIDE } from '../../engine/index.js';
+import { DEFAULT_GENERATE, formatProblemFile, generateProblemFile } from '../../puzzles/devquiz/index.js';
 
 export function generateCommand(): Command {
   return new Command('generate')
     .description('write a DevQuiz-style problem set: random sizes, random walls, random-walk scrambles')
-    .option('-n, --count <n>', 'number of problems', wholeNumber(1), 100)
-    .option('--seed <n>', 'seed of the random generator (same seed, same set)', wholeNumber(0, 0xffffffff), 1)
-    .option('--min-side <n>', 'smallest width or height', wholeNumber(MIN_SIDE, MAX_SIDE), 3)
-    .option('--max-side <n>', 'largest width or height (up to 16)', wholeNumber(MIN_SIDE, MAX_SIDE), DEVQUIZ_MAX_SIDE)
-    .option('--max-walls <n>', 'most walls on a board', wholeNumber(0, 32), 8)
-    .option('--walk <n>', 'scramble length in random moves per cell', wholeNumber(1, 1000), 3)
+    .option('-n, --count <n>', 'number of problems', wholeNumber(1), DEFAULT_GENERATE.count)
+    .option('--seed <n>', 'seed of the random generator (same seed, same set)', wholeNumber(0, 0xffffffff), DEFAULT_GENERATE.seed)
+    .option('--min-side <n>', 'smallest width or height', wholeNumber(MIN_SIDE, MAX_SIDE), DEFAULT_GENERATE.minSide)
+    .option('--max-side <n>', 'largest width or height (up to 16)', wholeNumber(MIN_SIDE, MAX_SIDE), DEFAULT_GENERATE.maxSide)
+    .option('--max-walls <n>', 'most walls on a board', wholeNumber(0, 32), DEFAULT_GENERATE.maxWalls)
+    .option('--walk <n>', 'scramble length in random moves per cell', wholeNumber(1, 1000), DEFAULT_GENERATE.walkPerCell)
     .option('-o, --output <file>', 'write to this file instead of stdout')
     .addHelpText('after', '\nThe budget line is the per-direction total of the reversed walks, so it can always be met.')
     .action((options: { count: number; seed: number; minSide: number; maxSide: number; maxWalls: number; walk: number; output?: string }, command: Command) => {

@@ -14,9 +14,9 @@ export const DEFAULT_ENGINE: EngineName = 'wasm';
 
 /**
  * A fresh engine of the given kind (the wasm module itself is compiled once per thread).
- * @param name `wasm` ({@link createWasmEngine}) or `ts` ({@link createTsEngine})
+ * @param name `wasm` (the AssemblyScript search) or `ts` (its TypeScript twin)
  * @returns the engine
- * @throws for `wasm`, as {@link createWasmEngine} does
+ * @throws for `wasm`, when the module cannot be compiled or instantiated (see {@link wasmModule})
  */
 export function createEngine(name: EngineName): Engine {
   return name === 'wasm' ? createWasmEngine() : createTsEngine();

@@ -129,8 +129,8 @@ export interface Beam {
 }
 
 /**
- * What searches run on: made by {@link createEngine}, {@link createWasmEngine} or
- * {@link createTsEngine}. An engine runs one search at a time; use one engine per concurrent search.
+ * What searches run on: made by {@link createEngine}. An engine runs one search at a time; use one
+ * engine per concurrent search.
  */
 export interface Engine {
   /** Which engine this is: `wasm` or `ts`. */

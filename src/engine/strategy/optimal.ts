@@ -24,7 +24,7 @@ const WARM_UP_NODES_PER_ENTRY = 10;
 /**
  * The IDA* problem whose first solution is optimal, under an admissible heuristic. Pattern
  * databases not yet in memory or on disk are built here, blocking (seconds on large boards);
- * {@link searchOptimal} builds them in slices instead. The boards are not checked: pass boards
+ * `solve()` builds them in slices instead. The boards are not checked: pass boards
  * from {@link parseBoard} and a goal from {@link parseGoal} or {@link defaultGoal}.
  * @param start the start board
  * @param goal the goal, with the start's size, walls and tiles

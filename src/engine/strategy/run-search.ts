@@ -9,7 +9,7 @@ import { paced } from '../../core/pacer.js';
 export const DEFAULT_SLICE_NODES = 1 << 18;
 
 /**
- * How a search ended ({@link runSearch}, {@link searchOptimal}), told apart by `status`: `found`,
+ * How a search ended ({@link runSearch}, and `solve()`'s proof), told apart by `status`: `found`,
  * or one of `limit`, `budget`, `timeout` and `aborted`.
  */
 export type SearchOutcome =

@@ -3,6 +3,7 @@
 // any shorter way. Every piece is found by IDA* toward the window's end board as a full goal: with
 // distances toward a board inside the path, with a stronger heuristic (the goal's pattern
 // databases) toward the goal, which allows longer windows at the end of the path.
+import { gridDistance } from '../../core/grid.js';
 import type { Board } from '../board/board.js';
 import { homeDistances } from '../board/distance.js';
 import { replay } from '../board/moves.js';
@@ -116,7 +117,7 @@ export function movesAtLeast(from: Board, to: Board): number {
     if (code === BLANK || code === WALL) return;
     let nearest = Infinity;
     for (const home of homes.get(code) ?? []) {
-      nearest = Math.min(nearest, Math.abs((home % width) - (cell % width)) + Math.abs(Math.floor(home / width) - Math.floor(cell / width)));
+      nearest = Math.min(nearest, gridDistance(width, home, cell));
     }
     if (Number.isFinite(nearest)) sum += nearest;
   });

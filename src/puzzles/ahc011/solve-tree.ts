@@ -4,6 +4,7 @@
 // answer is scored by replay before it is returned.
 import { type Limits, timeLeft } from '../../core/limits.js';
 import { seededRandom } from '../../core/random.js';
+import { formatGiven } from '../../core/input-error.js';
 import { DEFAULT_ENGINE, InputError, createEngine, type EngineName, replay } from '../../engine/index.js';
 import { boardsAlong, cutLoops, shortenByWindows } from '../../engine/for-puzzles.js';
 import { type ReduceTreeOptions, reduceTree } from './reduce-tree.js';
@@ -37,7 +38,8 @@ export interface TreeSolveOptions {
   /**
    * Targets to try at most; the solve ends after the last one's answer is shortened, even with time
    * left. Default: no limit (the whole time limit is used). With a limit and a generous time, the
-   * answer depends on the seed alone, not on the machine's speed.
+   * answer depends on the seed alone, not on the machine's speed. Anything but a whole number of
+   * at least 1 is `invalid`.
    */
   readonly maxAttempts?: number;
 }
@@ -121,11 +123,16 @@ export async function solveTree(input: TreeInput | string, options: TreeSolveOpt
   let problem: TreeInput;
   try {
     // A TreeInput goes through its text, so it is checked as text is (two blanks, a mask over 15, ...).
-    problem = parseTreeInput(typeof input === 'string' ? input : formatTreeInput(input));
+    problem = parseTreeInput(typeof input === 'string' ? input : formatGiven(input, 'a TreeInput', formatTreeInput));
   } catch (error) {
     if (error instanceof InputError) return { status: 'invalid', reason: error.message };
     throw error;
   }
+  const { maxAttempts = Infinity } = options;
+  if (maxAttempts !== Infinity && !(Number.isInteger(maxAttempts) && maxAttempts >= 1)) {
+    return { status: 'invalid', reason: `maxAttempts must be a whole number of at least 1, got ${maxAttempts}` };
+  }
+  if (options.signal?.aborted) return { status: 'aborted', attempts: 0, ms: 0 };
   const started = performance.now();
   const timeLimit = options.timeLimitMs ?? DEFAULT_TREE_TIME_LIMIT_MS;
   const limits: Limits = { deadline: started + timeLimit, signal: options.signal };
@@ -150,7 +157,6 @@ export async function solveTree(input: TreeInput | string, options: TreeSolveOpt
   free[n * n - 1] = 0;
   // One answer from a new target, or undefined; until a first full tree is found, the whole time
   // limit is the search's.
-  const maxAttempts = options.maxAttempts ?? Infinity;
   const attemptsLeft = () => attempts < maxAttempts;
   const attempt = async () => {
     attempts++;

@@ -2,7 +2,7 @@
 // walk of the blank from the goal. The walk, reversed, is a known answer, so the budget (the per
 // direction totals of those answers) is always feasible.
 import { type Random, randomInt, seededRandom } from '../../core/random.js';
-import { type Board, countMoves, devquizGoal, formatBoard, reachable, scramble, type Scrambled, WALL } from '../../engine/index.js';
+import { type Board, countMoves, DEVQUIZ_MAX_SIDE, devquizGoal, formatBoard, reachable, scramble, type Scrambled, WALL } from '../../engine/index.js';
 import type { Budget, ProblemFile } from './problem-file.js';
 
 /** Options of {@link generateProblems} and {@link generateProblemFile}; every one is optional. */
@@ -21,19 +21,28 @@ export interface GenerateOptions {
   readonly walkPerCell?: number;
 }
 
+/**
+ * {@link generateProblems}' defaults, each option's one place (the CLI's `generate` takes them too):
+ * 100 problems, seed 1, sides 3 to 6 (the DevQuiz range), at most 8 walls (as in the real set),
+ * walks of 3 moves per cell.
+ */
+export const DEFAULT_GENERATE: Required<GenerateOptions> = {
+  count: 100, seed: 1, minSide: 3, maxSide: DEVQUIZ_MAX_SIDE, maxWalls: 8, walkPerCell: 3,
+};
+
 /** A problem and a known answer for it; its goal is the DevQuiz goal ({@link devquizGoal}). */
 export type GeneratedProblem = Scrambled;
 
 /**
  * Random DevQuiz-style problems: random sizes, random walls that keep the open cells connected
  * (never in the bottom-right cell), each the DevQuiz goal scrambled by a random walk of the blank.
- * @param options see {@link GenerateOptions} (defaults: 100 problems, seed 1, sides 3 to 6, at most
- * 8 walls, walks of 3 moves per cell)
+ * @param options see {@link GenerateOptions} (defaults: {@link DEFAULT_GENERATE})
  * @returns the problems, each with a known answer
  */
 export function generateProblems(options: GenerateOptions = {}): GeneratedProblem[] {
-  const random = seededRandom(options.seed ?? 1);
-  const { count = 100, minSide = 3, maxSide = 6, maxWalls = 8, walkPerCell = 3 } = options;
+  const D = DEFAULT_GENERATE;
+  const { count = D.count, seed = D.seed, minSide = D.minSide, maxSide = D.maxSide, maxWalls = D.maxWalls, walkPerCell = D.walkPerCell } = options;
+  const random = seededRandom(seed);
   return Array.from({ length: count }, () => {
     const width = randomInt(random, minSide, maxSide);
     const height = randomInt(random, minSide, maxSide);

@@ -4,7 +4,7 @@ export { InputError } from '../../core/input-error.js';
 export { type ProblemSolveOptions } from './problem-options.js';
 export { type Budget, type ProblemFile, parseProblemFile, formatProblemFile, lineNumberOf } from './problem-file.js';
 export { type Shard, parseShard, formatShard, shardIndices } from './shard.js';
-export { type GenerateOptions, type GeneratedProblem, generateProblems, generateProblemFile } from './generate.js';
+export { type GenerateOptions, type GeneratedProblem, DEFAULT_GENERATE, generateProblems, generateProblemFile } from './generate.js';
 export { type VerifyReport, verifyAnswers } from './verify.js';
 export { type BudgetReport, formatBudgetReport } from './budget-report.js';
 export { DEFAULT_TARGET_TIME_MS, DEFAULT_TIME_LIMIT_MS } from './problem-options.js';

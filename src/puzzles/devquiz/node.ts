@@ -9,6 +9,6 @@ export * from './index.js';
 export { type BatchOptions, type RunningBatch, startBatch } from './run-batch.js';
 export { type BatchSummary, formatSummary } from './summary.js';
 export { type CandidatesInput, mergeBatch } from './merge.js';
-export type { Progress, ProgressCounts, AnytimeCounts } from '../../core/progress.js';
+export type { Progress, ProgressCounts, AnytimeCounts } from './progress.js';
 export type { Failure, ProblemStatus } from './answer-book.js';
 export { type CandidateRecord, parseCandidates } from './candidates-file.js';

@@ -3,12 +3,12 @@
 // replayed answer, write the budget-respecting choice as it goes, and sum it up.
 import { availableParallelism } from 'node:os';
 import { AnswerBook } from './answer-book.js';
-import { AnswerWriter } from '../../core/answer-writer.js';
+import { AnswerWriter } from './answer-writer.js';
 import { formatAnswers, parseAnswerLines } from './answers-file.js';
 import { runAnytime } from './anytime.js';
 import { type ProblemFile, lineNumberOf } from './problem-file.js';
 import type { ProblemSolveOptions } from './problem-options.js';
-import type { AnytimeCounts, Progress } from '../../core/progress.js';
+import type { AnytimeCounts, Progress } from './progress.js';
 import { SolvePasses } from './solve-pass.js';
 import { type Shard, shardIndices } from './shard.js';
 import { formatCandidates, problemFileId } from './candidates-file.js';

@@ -9,7 +9,7 @@
 import { type Board, type EngineName, type PortfolioOptions, solve } from '../../../engine/index.js';
 import type { Selection } from './answer.js';
 import { gridDistance } from '../../../core/grid.js';
-import { permutationParity } from '../../../core/permutation.js';
+import { arrangementParity } from '../../../core/permutation.js';
 import type { ProconProblem } from './problem.js';
 
 export type OneSelectionResult =
@@ -54,7 +54,7 @@ export async function oneSelection(problem: ProconProblem, options: { timeLimitM
  */
 function selectable(problem: ProconProblem, pieces: Uint16Array): number | undefined {
   const distance = (a: number, b: number) => gridDistance(problem.width, a, b);
-  const parity = permutationParity(pieces.keys(), (cell) => pieces[cell]), last = pieces.length - 1;
+  const parity = arrangementParity(pieces), last = pieces.length - 1;
   let best: number | undefined;
   pieces.forEach((target, cell) => {
     if (distance(cell, target) % 2 !== parity) return;

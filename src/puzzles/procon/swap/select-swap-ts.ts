@@ -7,7 +7,7 @@
 import { DuplicateSet } from '../../../core/beam/duplicate-set.js';
 import { sortByScore } from '../../../core/beam/lowest.js';
 import { gridDistance } from '../../../core/grid.js';
-import { permutationParity } from '../../../core/permutation.js';
+import { arrangementParity } from '../../../core/permutation.js';
 import { swapCell } from './grid.js';
 import type { ProconProblem } from './problem.js';
 import {
@@ -83,7 +83,7 @@ export class TsSelectSwapLevels implements SelectSwapLevels {
     const level = this.level;
     level.pieces.set(problem.pieces);
     level.selected[0] = NONE;
-    level.parity[0] = permutationParity(problem.pieces.keys(), (cell) => problem.pieces[cell]);
+    level.parity[0] = arrangementParity(problem.pieces);
     for (let cell = 0; cell < cells; cell++) {
       const piece = problem.pieces[cell];
       level.distance[0] += this.far[piece * cells + cell];

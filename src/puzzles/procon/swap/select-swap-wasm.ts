@@ -3,7 +3,7 @@
 // the beam lives in the instance's own memory, so the small build holds any board up to 16 x 16.
 import { wasmInstance } from '../../../core/wasm-instance.js';
 import { wasmModule } from '../../../core/wasm-module.js';
-import { permutationParity } from '../../../core/permutation.js';
+import { arrangementParity } from '../../../core/permutation.js';
 import type { ProconProblem } from './problem.js';
 import {
   type SelectSwapBeamOptions, type SelectSwapLevel, type SelectSwapLevels, selectSwapHashBits, selectSwapKeys, selectSwapWeights,
@@ -24,7 +24,7 @@ export function wasmSelectSwapLevels(problem: ProconProblem, options: SelectSwap
   new Int32Array(wasm.memory.buffer, inputs, keys.length).set(keys);
   new Int32Array(wasm.memory.buffer, inputs + 4 * keys.length, selectKeys.length).set(selectKeys);
   new Uint8Array(wasm.memory.buffer, inputs + 4 * (keys.length + selectKeys.length), cells).set(problem.pieces);
-  const rootDistance = wasm.selectSwapRoot(permutationParity(problem.pieces.keys(), (cell) => problem.pieces[cell]));
+  const rootDistance = wasm.selectSwapRoot(arrangementParity(problem.pieces));
   return {
     rootDistance,
     expand(depth: number): SelectSwapLevel {

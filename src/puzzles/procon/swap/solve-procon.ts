@@ -6,6 +6,7 @@
 // - Small boards with selections to spare: the champion's select-and-swap beam
 //   (select-swap-beam.ts), twice, the second with its width split by selections used; the nearest
 //   board each saw with a selection left is finished by one more selection.
+import { formatGiven } from '../../../core/input-error.js';
 import { DEFAULT_ENGINE, type EngineName, InputError, type PortfolioOptions } from '../../../engine/index.js';
 import { type ProconScore, type Selection, playProconAnswer, scoreProconAnswer } from './answer.js';
 import { EXACT_MAX_CELLS, exactAnswer } from './exact.js';
@@ -129,6 +130,7 @@ export async function solveProcon(input: ProconProblem | string, options: Procon
   const started = performance.now();
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_PROCON_TIME_LIMIT_MS;
   const { engine = DEFAULT_ENGINE, signal, portfolio, beams = DEFAULT_SELECT_BEAMS, singleToo = true } = options;
+  if (signal?.aborted) return { status: 'aborted', ms: 0 };
   if (problem.pieces.length <= EXACT_MAX_CELLS) return exactly(problem, started);
   const answers: Selection[][] = [];
   const beamToo = beamsFit(problem) && beams.length > 0;
@@ -164,7 +166,7 @@ export async function solveProcon(input: ProconProblem | string, options: Procon
  */
 export function readProconInput(input: ProconProblem | string): { readonly problem: ProconProblem } | { readonly status: 'invalid'; readonly reason: string } {
   try {
-    return { problem: parseProconProblem(typeof input === 'string' ? input : formatProconProblem(input)) };
+    return { problem: parseProconProblem(typeof input === 'string' ? input : formatGiven(input, 'a ProconProblem', formatProconProblem)) };
   } catch (error) {
     if (error instanceof InputError) return { status: 'invalid', reason: error.message };
     throw error;

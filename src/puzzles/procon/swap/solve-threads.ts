@@ -26,7 +26,7 @@ const GRACE_MS = 2000;
 /** setTimeout's longest delay: a longer one fires at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** The cheapest result of the threads, and how many threads answered (this one included). */
+/** The cheapest result of the threads, and how many threads answered (this one included; 0 for invalid input). */
 export interface ThreadsResult {
   readonly result: ProconSolveResult;
   readonly answered: number;
@@ -67,7 +67,7 @@ function threadOptions(problem: ProconProblem, options: ThreadOptions, threads: 
  */
 export async function solveProconInThreads(input: ProconProblem | string, options: ProconSolveOptions & { threads?: number } = {}): Promise<ThreadsResult> {
   const read = readProconInput(input);
-  if ('reason' in read) return { result: read, answered: 1 };
+  if ('reason' in read) return { result: read, answered: 0 };
   const { problem } = read;
   const { threads = 1, timeLimitMs = DEFAULT_PROCON_TIME_LIMIT_MS, signal, ...rest } = options;
   const [own, ...others] = signal?.aborted || threads <= 1 ? [rest] : threadOptions(problem, rest, threads);

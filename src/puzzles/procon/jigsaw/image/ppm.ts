@@ -101,6 +101,7 @@ export function parseProblemPpm(bytes: Uint8Array): ProblemImage {
  * that the grid does not divide, or pieces outside 16..128 px
  */
 export function checkProblemImage(problem: ProblemImage): ProblemImage {
+  if (typeof problem !== 'object' || problem === null) throw new InputError(`not a problem image: ${String(problem)}`);
   const { columns, rows, selectLimit, selectCost, swapCost, image } = problem;
   const numbers = [['columns', columns], ['rows', rows], ['the selection limit', selectLimit], ['the select cost', selectCost],
     ['the swap cost', swapCost], ['the image\'s width', image?.width], ['the image\'s height', image?.height]] as const;

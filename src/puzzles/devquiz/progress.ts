@@ -1,5 +1,5 @@
-// What a batch reports while it runs, apart from how it is shown (batch-progress.ts draws it on a
-// terminal): plain types, so the batch's API needs no Node types to be used.
+// What a batch reports while it runs, apart from how it is shown (the CLI's batch-progress.ts
+// draws it on a terminal): plain types, so the batch's API needs no Node types to be used.
 
 export interface ProgressCounts {
   readonly done: number;

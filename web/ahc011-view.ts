@@ -2,7 +2,7 @@
 // side in its mask, the blank left empty, the largest tree in green and any cycle in red. The SVG
 // is redrawn whole on every frame: at most 256 tiles, well under a millisecond.
 import { DOWN, LEFT, RIGHT, UP } from '../src/puzzles/ahc011/index.js';
-import { CellKind, type TreeCells, treeCells } from './tree-cells.js';
+import { CellKind, type TreeCells, treeCells } from './ahc011-cells.js';
 
 /** The gap around a tile, in cells: joined pipes cross it, so a connection reads at a glance. */
 const GAP = 0.05;

@@ -27,8 +27,8 @@ const shownTreeSize = async () => Number(await page.getAttribute('#tree-view', '
 const status = () => page.getAttribute('#tree-status', 'data-status');
 
 async function openTreeView() {
-  await page.click('#tab-tree');
-  await page.waitForSelector('#tree-page', { state: 'visible' });
+  await page.click('#tab-ahc011');
+  await page.waitForSelector('#ahc011-page', { state: 'visible' });
 }
 
 /** Clicks the view's Solve and waits for an outcome on screen. */
@@ -150,23 +150,23 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the demo page\'s AHC011 view in Chromium', 
 
   it('switches views with the tabs and the address, keeping each view as it was', async () => {
     expect(await page.getAttribute('body', 'data-view')).toBe('slide');
-    expect(await page.isHidden('#tree-page')).toBe(true);
+    expect(await page.isHidden('#ahc011-page')).toBe(true);
     const slideBoard = await page.inputValue('#board');
     await openTreeView();
     expect(page.url()).toMatch(/#ahc011$/);
-    expect(await page.getAttribute('#tab-tree', 'aria-selected')).toBe('true');
+    expect(await page.getAttribute('#tab-ahc011', 'aria-selected')).toBe('true');
     await page.fill('#tree-input', CYCLE_3X3);
     await page.click('#tab-slide');
     await page.waitForSelector('#slide-page', { state: 'visible' });
-    expect(await page.isHidden('#tree-page')).toBe(true);
+    expect(await page.isHidden('#ahc011-page')).toBe(true);
     expect(await page.inputValue('#board')).toBe(slideBoard);
     await page.goBack(); // back to #ahc011
-    await page.waitForSelector('#tree-page', { state: 'visible' });
+    await page.waitForSelector('#ahc011-page', { state: 'visible' });
     expect(await page.inputValue('#tree-input')).toBe(CYCLE_3X3);
     // A link to the view opens it.
     await page.goto(`${demo.server.url}#ahc011`);
     await page.reload();
     await page.waitForSelector('body[data-ready="true"]');
-    expect(await page.getAttribute('body', 'data-view')).toBe('tree');
+    expect(await page.getAttribute('body', 'data-view')).toBe('ahc011');
   });
 });

@@ -6,8 +6,12 @@ import { type TreeScore, formatTreeInput, generateTree, parseTreeInput, scoreAns
 import { SKIP_BROWSER_TESTS } from '../helpers/chromium.js';
 import { useSolverPage } from '../helpers/browser-pages.js';
 
-/** Enough for a full tree on N = 6 to 10 on this machine, with room for a busy one (about 1.5 s is used). */
-const TIME_LIMIT_MS = 3000;
+/**
+ * Far beyond what two targets take, so the full-tree verdict rests on the seed and the two targets
+ * (maxAttempts), not on the clock; the time limit has tests of its own.
+ */
+const TIME_LIMIT_MS = 60_000;
+const ATTEMPTS = 2;
 
 /** A TreeSolveResult as it comes back from the page: `moves` and `score` on `solved` only. */
 interface Outcome {
@@ -39,11 +43,11 @@ describe.skipIf(SKIP_BROWSER_TESTS)('createSolver().solveTree in Chromium', { ti
     const outcomes = await inPage<{ text: Outcome; object: Outcome; improvements: TreeScore[] }>(`
       const solver = createSolver();
       const improvements = [];
-      const text = await solver.solveTree(arg.text, { timeLimitMs: arg.timeLimitMs, onImprove: (score) => improvements.push(score) });
-      const object = await solver.solveTree({ ...arg.object, tiles: Uint8Array.from(arg.object.tiles) }, { timeLimitMs: arg.timeLimitMs, seed: 7 });
+      const text = await solver.solveTree(arg.text, { timeLimitMs: arg.timeLimitMs, maxAttempts: arg.attempts, onImprove: (score) => improvements.push(score) });
+      const object = await solver.solveTree({ ...arg.object, tiles: Uint8Array.from(arg.object.tiles) }, { timeLimitMs: arg.timeLimitMs, maxAttempts: arg.attempts, seed: 7 });
       solver.terminate();
       return { text, object, improvements };`,
-    { text: formatTreeInput(small), object: { ...large, tiles: [...large.tiles] }, timeLimitMs: TIME_LIMIT_MS });
+    { text: formatTreeInput(small), object: { ...large, tiles: [...large.tiles] }, timeLimitMs: TIME_LIMIT_MS, attempts: ATTEMPTS });
 
     for (const [input, outcome] of [[small, outcomes.text], [large, outcomes.object]] as const) {
       console.log(`AHC011 N = ${input.n} in Chromium: ${outcome.status}, ${outcome.moves.length} moves of T = ${input.maxMoves}, score ${outcome.score.score}, ${outcome.attempts} targets, ${Math.round(outcome.ms)} ms`);
@@ -54,7 +58,7 @@ describe.skipIf(SKIP_BROWSER_TESTS)('createSolver().solveTree in Chromium', { ti
       expect(replayed.fullTree).toBe(true);
       expect(replayed.treeSize).toBe(input.n ** 2 - 1);
       expect(replayed.moves).toBeLessThanOrEqual(input.maxMoves);
-      expect(outcome.ms).toBeLessThan(TIME_LIMIT_MS + 1000);
+      expect(outcome.attempts).toBe(ATTEMPTS);
     }
     // Each report beats the one before, and the last is the answer's.
     const scores = outcomes.improvements.map((score) => score.score);

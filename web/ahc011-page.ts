@@ -10,7 +10,7 @@ import { AnswerPanel } from './answer-panel.js';
 import { JobRunner } from './job-runner.js';
 import { readInput } from './read-input.js';
 import { slideFrames } from './playback.js';
-import { TreeView } from './tree-view.js';
+import { TreeView } from './ahc011-view.js';
 
 /** Seed 2 is an 8 x 8 board (N = 6 + seed % 5): the middle of the contest's sizes. */
 const FIRST_SEED = 2;

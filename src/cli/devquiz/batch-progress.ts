@@ -1,7 +1,7 @@
 // Progress on stderr: a cli-progress bar on a terminal; plain lines now and then otherwise
 // (a log file or a CI console would only collect a bar's redraws).
 import cliProgress from 'cli-progress';
-import type { Progress, ProgressCounts } from './progress.js';
+import type { Progress, ProgressCounts } from '../../puzzles/devquiz/node.js';
 
 /** Plain progress lines come at most this often, and when a deadline batch starts a pass. */
 export const PLAIN_PROGRESS_EVERY_MS = 10_000;

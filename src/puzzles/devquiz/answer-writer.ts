@@ -2,7 +2,7 @@
 // crash or Ctrl-C loses nothing already written while a fast batch is not slowed by writes. A
 // write that fails once the batch runs (a full disk, a removed folder) never stops it: the last
 // good file stays, the failure is reported in one line, and the write is tried again later.
-import { writeFileAtomic } from './atomic-file.js';
+import { writeFileAtomic } from '../../core/atomic-file.js';
 
 /** Shortest gap between two writes; longer when rendering the file (the selection) is slow. */
 export const MIN_WRITE_INTERVAL_MS = 1_000;
