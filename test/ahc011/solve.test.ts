@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTreeInput, generateTree, parseTreeInput, scoreAnswer, solveTree, type TreeSolveResult } from '../../src/puzzles/ahc011/index.js';
+import { formatTreeInput, generateTree, parseTreeInput, scoreAnswer, solveTree, type TreeInput, type TreeSolveResult } from '../../src/puzzles/ahc011/index.js';
 
 /** The result's solved fields, or a failure naming the status it has instead. */
 function solvedOf(result: TreeSolveResult): Extract<TreeSolveResult, { status: 'solved' }> {
@@ -72,5 +72,14 @@ describe('solveTree', () => {
     expect(reason('6 432\n')).toMatch(/expected 6 rows/);
     // A TreeInput is read through its text: two blanks are bad input too.
     expect(await solveTree({ n: 2, maxMoves: 16, tiles: new Uint8Array([0, 0, 4, 1]) })).toEqual({ status: 'invalid', reason: reason('2 16\n00\n41\n') });
+    // An object of another shape (from JavaScript, or a page's message) is bad input, not a crash.
+    for (const shape of [null, { n: 2, maxMoves: 16, tiles: [0, 4, 1, 1] }, { n: 2 }]) {
+      expect(await solveTree(shape as unknown as TreeInput)).toEqual({ status: 'invalid', reason: expect.stringMatching(/^not a TreeInput: /) });
+    }
+    expect(await solveTree('3 54\ncd9\naaa\n220\n', { maxAttempts: 0 })).toEqual({ status: 'invalid', reason: expect.stringMatching(/maxAttempts/) });
+  });
+
+  it('a signal aborted before the call: aborted at once, no target tried', async () => {
+    expect(await solveTree(generateTree(4).input, { signal: AbortSignal.abort() })).toEqual({ status: 'aborted', attempts: 0, ms: 0 });
   });
 });

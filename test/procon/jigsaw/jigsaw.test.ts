@@ -6,7 +6,7 @@ import { encode as encodePng } from 'fast-png';
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import {
-  type RgbImage, formatProblemPpm, generateProconProblem, jigsawAccuracy, parseProblemPpm, parseProconAnswer, parseProconProblem,
+  type ProblemImage, type RgbImage, formatProblemPpm, generateProconProblem, jigsawAccuracy, parseProblemPpm, parseProconAnswer, parseProconProblem,
   readPpm, reassemble, rearrange, scoreProconAnswer,
 } from '../../../src/puzzles/procon/index.js';
 import { decodeImage } from '../../../src/puzzles/procon/node.js';
@@ -132,6 +132,7 @@ describe('jigsaw reassembly', () => {
       expect(reassemble(bad)).toEqual({ status: 'invalid', reason: reason(formatProblemPpm(bad)) });
     }
     expect(reassemble({ ...good, rows: 2.5 })).toEqual({ status: 'invalid', reason: 'rows must be a whole number, got 2.5' });
+    expect(reassemble(null as unknown as ProblemImage)).toEqual({ status: 'invalid', reason: 'not a problem image: null' });
     expect(reassemble({ ...good, image: { ...good.image, data: good.image.data.subarray(0, 100) } }))
       .toEqual({ status: 'invalid', reason: 'truncated: 32 x 32 pixels need 3072 bytes, found 100' });
   });

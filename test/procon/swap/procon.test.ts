@@ -141,6 +141,9 @@ describe('solveProcon', () => {
     }
     // An object is read through its text: a target given twice is caught as in the text.
     expect(await solveProcon(problem(2, 2, [0, 1, 2, 2]))).toEqual({ status: 'invalid', reason: reason('2 2 4 10 1\n00 01\n10 10\n') });
+    for (const shape of [null, { width: 2, height: 2 }]) {
+      expect(await solveProcon(shape as unknown as ProconProblem)).toEqual({ status: 'invalid', reason: expect.stringMatching(/^not a ProconProblem: /) });
+    }
     expect(await solveProcon(problem(2, 2, [0, 1, 2, 2]))).toMatchObject({ reason: expect.stringMatching(/given twice/) });
   });
 });
