@@ -25,7 +25,7 @@ import { benchArgs, fail, readData, wholeNumber } from './args.js';
 
 const NAME = 'bench:procon';
 const args = benchArgs(NAME, `
-usage: npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--time-limit 10]
+usage: npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--time-limit 10] [--peer 'COMMAND'] [--random-only]
 Solves every practice board of --dir (NN.txt), then --count random 16x16 boards (seeds 1 up) at
 select 200, swap 5, limit 8 and as many at select 50, swap 100, limit 15, each with
 'slidepuzzle procon FILE --json --time-limit S'; every answer is replayed.
