@@ -2,13 +2,19 @@
 // table only (`--heuristic manhattan`), on Korf's instances that take 4 M to 40 M nodes in Korf's
 // count. Rows: the wasm engine, the TS twin, the C twin built by the system's C compiler
 // (-O3 -march=native) and, where clang has the wasm32 target, the same C built to wasm and run
-// here, which shows what WebAssembly itself costs. Every row must report the same nodes.
+// here, which shows what WebAssembly itself costs. Every row must report the same nodes. Beside
+// them, where it is found, the reference C IDA* (../shared/ref/idaw.c: a byte board, a byte
+// distance table, each child tested against the bound before its move) is built and run on the
+// same instances: the speed to beat for the same search. It counts nodes its own way, so only the
+// optimal lengths must agree; it is never copied into the package.
 //
-//   npm run bench:native -- [--ids 2,5,6,8,13,16,18,20] [--iterations 3] [--korf FILE] [--json]
+//   npm run bench:native -- [--ids 2,5,6,8,13,16,18,20] [--iterations 3] [--korf FILE] [--reference FILE] [--json]
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { benchArgs, fail, readData, wholeNumber } from './args.js';
 import { DEFAULT_KORF_FILE, parseKorfFile } from '../src/engine/bench/korf.js';
+import { formatBoard } from '../src/engine/board/board.js';
 import { defaultGoal } from '../src/engine/board/goal.js';
 import { createEngine } from '../src/engine/search/create-engine.js';
 import type { SearchProblem } from '../src/engine/search/engine.js';
@@ -24,12 +30,14 @@ Usage: npm run bench:native -- [options]
   --ids LIST        comma-separated instance ids (default 2,5,6,8,13,16,18,20: 4 M to 40 M nodes)
   --iterations N    timed runs per row and instance; the median counts (default 3)
   --korf FILE       Korf's instances (default ${DEFAULT_KORF_FILE})
+  --reference FILE  the reference C IDA* to race, when the file is there (default ../shared/ref/idaw.c)
   --json            the rows as JSON
   -h, --help        this text
 `, {
   ids: { type: 'string', default: '2,5,6,8,13,16,18,20' },
   iterations: { type: 'string', default: '3' },
   korf: { type: 'string', default: DEFAULT_KORF_FILE },
+  reference: { type: 'string', default: fileURLToPath(new URL('../../../../shared/ref/idaw.c', import.meta.url)) },
   json: { type: 'boolean', default: false },
 });
 const iterations = wholeNumber(NAME, '--iterations', values.iterations);
@@ -90,6 +98,27 @@ function clangWasmRuns(): Run[] | undefined {
   });
 }
 
+/**
+ * The reference C IDA*, built here and run `iterations` times over the instances' lines (it reads
+ * `W,H,CELLS` lines and prints `length expanded seconds moves` for each, timing itself); the median
+ * time per instance counts. Undefined, with a note, without the file or a compiler.
+ */
+function referenceRuns(): Run[] | undefined {
+  const compiler = ['cc', 'gcc', 'clang'].find(which);
+  if (!existsSync(values.reference) || !compiler) {
+    console.error(`${NAME}: ${compiler ? `no reference at ${values.reference} (pass --reference FILE)` : 'no C compiler'}: the reference row is skipped`);
+    return undefined;
+  }
+  const binary = new URL('idaw', OUT).pathname;
+  execFileSync(compiler, ['-O3', '-march=native', '-o', binary, values.reference]);
+  const lines = instances.map((k) => formatBoard(k.board)).join('\n') + '\n';
+  const passes = Array.from({ length: iterations }, () => execFileSync(binary, { input: lines, encoding: 'utf8' }).trim().split('\n').map((line) => {
+    const [length, nodes, seconds] = line.split(' ').map(Number);
+    return { length, nodes, ms: seconds * 1000 };
+  }));
+  return instances.map((_, i) => ({ ...passes[0][i], ms: median(passes.map((pass) => pass[i].ms)) }));
+}
+
 const engineRuns = (name: 'wasm' | 'ts') => {
   const engine = createEngine(name);
   return problems.map((p) => timed(() => {
@@ -98,10 +127,14 @@ const engineRuns = (name: 'wasm' | 'ts') => {
   }));
 };
 
-const rows: Record<string, Run[] | undefined> = { wasm: engineRuns('wasm'), ts: engineRuns('ts'), c: nativeRuns(), 'c-wasm': clangWasmRuns() };
+const rows: Record<string, Run[] | undefined> = {
+  wasm: engineRuns('wasm'), ts: engineRuns('ts'), c: nativeRuns(), 'c-wasm': clangWasmRuns(), ref: referenceRuns(),
+};
 const names = Object.keys(rows).filter((name) => rows[name]);
 instances.forEach((k, i) => {
-  for (const name of names) {
+  const reference = rows.ref?.[i];
+  if (reference && reference.length !== k.optimal) fail(NAME, `#${k.id}: the reference gave ${reference.length} moves; optimum ${k.optimal}`);
+  for (const name of names.filter((n) => n !== 'ref')) {
     const run = rows[name]![i];
     if (run.nodes !== rows.wasm![i].nodes || run.length !== k.optimal) {
       fail(NAME, `#${k.id}: ${name} gave ${run.length} moves in ${run.nodes} nodes; wasm ${rows.wasm![i].nodes} nodes, optimum ${k.optimal}`);
@@ -109,18 +142,23 @@ instances.forEach((k, i) => {
   }
 });
 const ratio = (a: string, b: string, i: number) => rows[a] && rows[b] ? rows[a]![i].ms / rows[b]![i].ms : NaN;
-const RATIOS: [string, string][] = [['wasm', 'c'], ['ts', 'wasm'], ['c-wasm', 'c']];
+const RATIOS: [string, string][] = [['wasm', 'ref'], ['wasm', 'c'], ['ts', 'wasm'], ['c-wasm', 'c']];
 const table = instances.map((k, i) => ({
-  id: k.id, length: k.optimal, nodes: rows.wasm![i].nodes,
+  id: k.id, length: k.optimal, nodes: rows.wasm![i].nodes, ...(rows.ref ? { 'ref nodes': rows.ref[i].nodes } : {}),
   ...Object.fromEntries(names.map((name) => [`${name} ms`, Number(rows[name]![i].ms.toFixed(1))])),
   ...Object.fromEntries(RATIOS.map(([a, b]) => [`${a}/${b}`, Number(ratio(a, b, i).toFixed(3))])),
 }));
 const medians = Object.fromEntries(RATIOS.map(([a, b]) => [`${a}/${b}`, Number(median(instances.map((_, i) => ratio(a, b, i))).toFixed(3))]));
 const mnps = (name: string) => rows[name] ? Number((rows[name]!.reduce((s, r) => s + r.nodes, 0) / rows[name]!.reduce((s, r) => s + r.ms, 0) / 1e3).toFixed(1)) : NaN;
 const speeds = Object.fromEntries(names.map((name) => [`${name} M nodes/s`, mnps(name)]));
-if (values.json) console.log(JSON.stringify({ rows: table, medianRatios: medians, speeds }, null, 2));
+// The whole set, as the reference's figure is given: total time against total time.
+const total = (name: string) => rows[name]!.reduce((sum, r) => sum + r.ms, 0);
+const wholeSet = Object.fromEntries(names.map((name) => [`${name} ms`, Number(total(name).toFixed(1))]));
+const setRatios = Object.fromEntries(RATIOS.filter(([a, b]) => rows[a] && rows[b]).map(([a, b]) => [`${a}/${b}`, Number((total(a) / total(b)).toFixed(3))]));
+if (values.json) console.log(JSON.stringify({ rows: table, medianRatios: medians, wholeSet, setRatios, speeds }, null, 2));
 else {
   console.table(table);
   console.log('median ratios (time / time):', medians);
-  console.log('speeds over all instances:', speeds);
+  console.log('the whole set:', wholeSet, 'ratios:', setRatios);
+  console.log('speeds over all instances (each counting nodes its own way):', speeds);
 }
