@@ -6,7 +6,7 @@ import { defaultGoal } from '../../src/engine/board/goal.js';
 import { checkSolution, invertPath, replay as replayed } from '../../src/engine/board/moves.js';
 import { createEngine } from '../../src/engine/search/create-engine.js';
 import { generateProblems } from '../../src/puzzles/devquiz/generate.js';
-import { escalatedWidth, stagesFor } from '../../src/engine/strategy/portfolio-stages.js';
+import { escalatedWidth, stagesFor, whaleWidthScale } from '../../src/engine/strategy/portfolio-stages.js';
 import { beamSearch } from '../../src/engine/strategy/beam.js';
 import { optimalProblem } from '../../src/engine/strategy/optimal.js';
 import { DEFAULT_PORTFOLIO } from '../../src/engine/strategy/portfolio-options.js';
@@ -227,5 +227,10 @@ describe('the escalation', () => {
     const widths = [4, 16, 64, 256].map((scale) => escalatedWidth(DEFAULT_PORTFOLIO, scale));
     expect(widths).toEqual([64_000, 65_536, 65_536, 65_536]);
     expect(escalatedWidth({ ...DEFAULT_PORTFOLIO, maxBeamWidth: 1e9 }, 16)).toBe(256_000);
+  });
+
+  it("narrows the whale's widths under less than their planned 8 s, keeps them up to twice that, and widens them past it", () => {
+    expect([2000, 4000, 8000, 12_000, 15_999].map(whaleWidthScale)).toEqual([0.25, 0.5, 1, 1, 1]);
+    expect([16_000, 24_000, 28_000].map(whaleWidthScale)).toEqual([2, 3, 3.5]);
   });
 });
