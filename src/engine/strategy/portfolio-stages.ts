@@ -299,8 +299,10 @@ const whaleThenReduce: Stage = {
     const { engine, start, goal, options } = board;
     const answers: (string | undefined)[] = [];
     const scale = whaleWidthScale(board.planned - performance.now());
-    // A width stays above 0, which is the round without the whale.
-    for (const width of whaleRounds(options).map((listed) => (listed > 0 ? Math.max(1, Math.round(listed * scale)) : 0))) {
+    // A width stays above 0, which is the round without the whale, and within the widest beam's
+    // memory (maxBeamWidth), however long the limit.
+    const widthOf = (listed: number) => (listed > 0 ? Math.min(options.maxBeamWidth, Math.max(1, Math.round(listed * scale))) : 0);
+    for (const width of whaleRounds(options).map(widthOf)) {
       const began = performance.now();
       const whaleLimits = shareOfTimeLeft(limits, WHALE_SHARE);
       const near = width > 0 ? await whale(engine, start, goal, { width, stallDepths: options.whaleStallDepths }, whaleLimits) : { moves: '', board: start, solved: false };
