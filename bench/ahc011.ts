@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InputError, type TreeInput, parseTreeInput, scoreAnswer } from '../src/puzzles/ahc011/index.js';
 import { formatColumns } from '../src/engine/bench/columns.js';
-import { benchArgs, fail, readData, wholeNumber } from './args.js';
+import { benchArgs, fail, readData, runPeer, wholeNumber } from './args.js';
 
 const NAME = 'bench:ahc011';
 const args = benchArgs(NAME, `
@@ -60,12 +60,9 @@ function ours(path: string, input: TreeInput): Case {
 }
 
 function peer(command: string, text: string, input: TreeInput): Case {
-  const began = performance.now();
-  const run = spawnSync('sh', ['-c', command], { input: text, encoding: 'utf8', maxBuffer: 1 << 26 });
-  const ms = performance.now() - began;
-  if (run.error) fail(NAME, `the peer could not be run: ${run.error.message}`);
-  if (run.status !== 0) return { n: input.n, score: 0, moves: 0, full: false, ms, error: `exited ${run.status}: ${run.stderr.trim().split('\n').pop()}` };
-  return scored(input, run.stdout.trim(), ms);
+  const run = runPeer(NAME, command, text);
+  if ('error' in run) return { n: input.n, score: 0, moves: 0, full: false, ms: run.ms, error: run.error };
+  return scored(input, run.stdout.trim(), run.ms);
 }
 
 const describe = (c: Case) => c.error ? `invalid (${c.error})` : `score ${c.score}  moves ${c.moves}  ${c.full ? 'tree' : 'partial'}  ${(c.ms / 1000).toFixed(2)} s`;

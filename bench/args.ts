@@ -1,6 +1,7 @@
 // The benchmark scripts' command line: --help prints the usage; an unknown option, a missing value
 // or a bad one is one line on stderr and exit 2; a data file that cannot be read (they default to
 // the ../shared folder beside the repository) is one line saying which and how to pass another.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 
@@ -48,4 +49,20 @@ export function wholeNumber(name: string, option: string, text: string): number 
   const value = Number(text);
   if (!Number.isInteger(value) || value < 1) fail(name, `${option} must be a whole number of at least 1, got '${text}'`);
   return value;
+}
+
+/** A peer's run: what it printed, or why it gave nothing (its exit status and last stderr line). */
+export type PeerRun = { readonly ms: number } & ({ readonly stdout: string } | { readonly error: string });
+
+/**
+ * Runs a peer's solver (`--peer COMMAND`, through sh) with `input` on its stdin, timed. A command
+ * that cannot be started at all fails the bench; one that exits non-zero is a run without output.
+ */
+export function runPeer(name: string, command: string, input: string): PeerRun {
+  const began = performance.now();
+  const run = spawnSync('sh', ['-c', command], { input, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const ms = performance.now() - began;
+  if (run.error) fail(name, `the peer could not be run: ${run.error.message}`);
+  if (run.status !== 0) return { ms, error: `exited ${run.status}: ${run.stderr.trim().split('\n').pop()}` };
+  return { ms, stdout: run.stdout };
 }

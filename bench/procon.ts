@@ -21,7 +21,7 @@ import { selectSwapBeam } from '../src/puzzles/procon/swap/select-swap-beam.js';
 import { beamsFit } from '../src/puzzles/procon/swap/solve-procon.js';
 import { formatColumns } from '../src/engine/bench/columns.js';
 import { tmpdir } from 'node:os';
-import { benchArgs, fail, readData, wholeNumber } from './args.js';
+import { benchArgs, fail, readData, runPeer, wholeNumber } from './args.js';
 
 const NAME = 'bench:procon';
 const args = benchArgs(NAME, `
@@ -86,12 +86,9 @@ function ours(path: string, problem: ProconProblem): Run {
 }
 
 function peer(command: string, path: string, text: string, problem: ProconProblem): Run {
-  const began = performance.now();
-  const solved = spawnSync('sh', ['-c', command], { input: text, encoding: 'utf8', maxBuffer: 1 << 26 });
-  const ms = performance.now() - began;
-  if (solved.error) fail(NAME, `the peer could not be run: ${solved.error.message}`);
-  if (solved.status !== 0) return { ...replayed(nameOf(path), problem, '', ms), error: `exited ${solved.status}: ${solved.stderr.trim().split('\n').pop()}` };
-  return replayed(nameOf(path), problem, solved.stdout, ms);
+  const run = runPeer(NAME, command, text);
+  if ('error' in run) return { ...replayed(nameOf(path), problem, '', run.ms), error: run.error };
+  return replayed(nameOf(path), problem, run.stdout, run.ms);
 }
 
 const describe = (r: Run) => r.error ? `no answer (${r.error})` : `cost ${r.cost}  ${r.selections} selections  ${r.swaps} swaps  ${(r.ms / 1000).toFixed(2)} s`;
