@@ -112,6 +112,23 @@ describe('jigsaw reassembly', () => {
     expect([...found.problem.pieces]).toEqual([...key.pieces]);
   });
 
+  it('offers the other starts\' arrangements as alternatives: permutations, each unlike the one found and the others', () => {
+    const [columns, rows] = [6, 5];
+    const key = generateProconProblem({ width: columns, height: rows, selectLimit: 3, selectCost: 10, swapCost: 1, seed: 8 });
+    // Flat grey with a little grain: the seams carry little, and here the two starts end apart.
+    const flat = picture(columns * 16, rows * 16, 3);
+    flat.data.forEach((value, at) => { flat.data[at] = 128 + (value % 5); });
+    const found = reassemble({ columns, rows, selectLimit: 3, selectCost: 10, swapCost: 1, image: rearrange(flat, columns, rows, key.pieces) });
+    if (found.status !== 'solved') throw new Error(`not solved: ${found.reason}`);
+    expect(found.alternatives.length).toBeGreaterThan(0);
+    const all = [found.problem, ...found.alternatives].map((board) => [...board.pieces].join());
+    expect(new Set(all).size).toBe(all.length);
+    for (const board of found.alternatives) {
+      expect(board).toMatchObject({ width: columns, height: rows, selectLimit: 3, selectCost: 10, swapCost: 1 });
+      expect([...board.pieces].sort((a, b) => a - b)).toEqual(Array.from({ length: columns * rows }, (_, cell) => cell));
+    }
+  });
+
   it('takes the image\'s P6 bytes too, with the same permutation as the object', () => {
     const [columns, rows] = [6, 4];
     const key = generateProconProblem({ width: columns, height: rows, selectLimit: 3, selectCost: 10, swapCost: 1, seed: 5 });

@@ -33,6 +33,12 @@ export type ReassembleResult =
        * cell of the problem image, the cell its piece belongs in; the limit and costs the image's.
        */
       readonly problem: ProconProblem;
+      /**
+       * The next best arrangements, as boards like `problem`, by rising energy: each other start's
+       * finished arrangement where it differs from those before (often none). A caller told that
+       * `problem` is wrong (a contest server's misplaced count) tries these next.
+       */
+      readonly alternatives: readonly ProconProblem[];
       /** Milliseconds the reassembly took (after the image was read and checked). */
       readonly ms: number;
     }
@@ -65,11 +71,12 @@ export function reassemble(input: ProblemImage | Uint8Array): ReassembleResult {
     throw error;
   }
   const started = performance.now();
-  return { status: 'solved', problem: arrange(problem), ms: performance.now() - started };
+  const [found, ...alternatives] = arrange(problem);
+  return { status: 'solved', problem: found, alternatives, ms: performance.now() - started };
 }
 
-/** The permutation found for a checked problem image. */
-function arrange(problem: ProblemImage): ProconProblem {
+/** The permutations found for a checked problem image, the lowest energy first, each once. */
+function arrange(problem: ProblemImage): ProconProblem[] {
   const { columns, rows } = problem;
   const fit = new Fit(dissimilarities(problem.image, columns, rows));
   const refined = (arrangement: Int32Array) => refineArrangement(fit, arrangement, columns, rows);
@@ -88,10 +95,17 @@ function arrange(problem: ProblemImage): ProconProblem {
   // accuracy within one piece on every case, a few neighbours fewer on four of Hubble's and the
   // rocket's 16 px pictures, and 16x16 reassemblies a sixth faster.
   const clustered = refined(placePieces(fit, columns, rows, largestCluster(fit, columns, rows)));
-  const arrangement = leastEnergy([finish(fit, greedy, columns, rows, { replaceAround: true }), finish(fit, clustered, columns, rows, { replaceAround: false })]);
-  const pieces = new Uint16Array(columns * rows);
-  arrangement.forEach((piece, cell) => { pieces[piece] = cell; });
-  return { width: columns, height: rows, selectLimit: problem.selectLimit, selectCost: problem.selectCost, swapCost: problem.swapCost, pieces };
+  const byEnergy = [finish(fit, greedy, columns, rows, { replaceAround: true }), finish(fit, clustered, columns, rows, { replaceAround: false })]
+    .map((arrangement) => ({ arrangement, energy: energy(fit, arrangement, columns, rows) }))
+    // A stable sort: on a tie the greedy start stays first, as it always has.
+    .sort((a, b) => a.energy - b.energy)
+    .map(({ arrangement }) => arrangement);
+  const same = (a: Int32Array, b: Int32Array) => a.every((piece, cell) => piece === b[cell]);
+  return byEnergy.filter((arrangement, k) => byEnergy.findIndex((other) => same(other, arrangement)) === k).map((arrangement) => {
+    const pieces = new Uint16Array(columns * rows);
+    arrangement.forEach((piece, cell) => { pieces[piece] = cell; });
+    return { width: columns, height: rows, selectLimit: problem.selectLimit, selectCost: problem.selectCost, swapCost: problem.swapCost, pieces };
+  });
 }
 
 /**
