@@ -1,33 +1,51 @@
 // Jigsaw reassembly (`npm run bench:jigsaw`): each photo of --dir cut into grids of 8x8, 12x12 and
 // 16x16 pieces of 16, 24 and 32 px, two ways: the whole photo scaled down to the grid, and a crop at
 // the photo's own resolution from its centre (smooth sky, bokeh and black space make those pieces
-// ambiguous). Each is shuffled (seed 1), reassembled in-process, and scored against the key.
-// Prints direct accuracy (pieces in the right cell), neighbour accuracy (right neighbour pairs) and
-// the time per case, then the means; last, the seam costs (the hot loop) from wasm against its TS
-// twin on the first photo at the largest grid, timed by tinybench (medians), checked equal.
-//   npm run bench:jigsaw -- [--dir ../shared/data/procon25/images] [--grids 8,12,16] [--pieces 16,24,32] [--seed 1]
+// ambiguous); then, in a section of their own, the wider grids of --wide (24x18: 432 pieces, the
+// size of the MIT set) cut the same ways. Each is shuffled (seed 1), reassembled in-process, and
+// scored against the key (the wide grids' photos are scaled down only: scaled up, the box filter
+// repeats pixel rows, which no camera's photo has), and each imperfect case diagnosed as a search or a measure failure
+// (bench/jigsaw-case.ts). Prints direct accuracy (pieces in the right cell), neighbour accuracy
+// (right neighbour pairs), the two energies and the time per case, then per grid the mean, the
+// perfect cases, the lowest and both kinds of failure, the --apart photo's scaled cases (Hubble's
+// deep field: a galaxy scaled down is a pixel or two, and its seams carry almost nothing) on a line
+// of their own, outside the mean. Last, the seam costs (the hot loop) from wasm against its TS
+// twin on the first photo at the largest square grid, timed by tinybench (medians), checked equal.
+//   npm run bench:jigsaw -- [--dir ../shared/data/procon25/images] [--grids 8,12,16] [--wide 24x18] [--pieces 16,24,32] [--seed 1] [--apart hubble_deep_field]
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Bench } from 'tinybench';
-import { cropImage, generateProconProblem, jigsawAccuracy, reassemble, rearrange, resizeImage } from '../src/puzzles/procon/index.js';
+import { resizeImage } from '../src/puzzles/procon/index.js';
 import { decodeImage } from '../src/puzzles/procon/node.js';
 import { dissimilarities } from '../src/puzzles/procon/jigsaw/compatibility.js';
 import { formatColumns } from '../src/engine/bench/columns.js';
 import { benchArgs, fail, wholeNumber } from './args.js';
+import { type Case, casePicture, runCase } from './jigsaw-case.js';
 
 const NAME = 'bench:jigsaw';
 const args = benchArgs(NAME, `
-usage: npm run bench:jigsaw -- [--dir ../shared/data/procon25/images] [--grids 8,12,16] [--pieces 16,24,32] [--seed 1]
+usage: npm run bench:jigsaw -- [--dir ../shared/data/procon25/images] [--grids 8,12,16] [--wide 24x18] [--pieces 16,24,32] [--seed 1] [--apart hubble_deep_field]
 Cuts every PNG and JPEG photo of --dir into each grid of pieces of each size, scaled down whole and
-cropped at its own resolution, shuffles it, reassembles it, and prints the accuracy and the time.`, {
+cropped at its own resolution, shuffles it, reassembles it, and prints the accuracy, whether a
+failure is the search's or the measure's, and the time. --wide '' leaves the wide grids out; the
+--apart photo's scaled cases are summed apart.`, {
   dir: { type: 'string', default: fileURLToPath(new URL('../../../../shared/data/procon25/images', import.meta.url)) },
   grids: { type: 'string', default: '8,12,16' },
+  wide: { type: 'string', default: '24x18' },
   pieces: { type: 'string', default: '16,24,32' },
   seed: { type: 'string', default: '1' },
+  apart: { type: 'string', default: 'hubble_deep_field' },
 });
 const list = (option: string, text: string) => text.split(',').map((part) => wholeNumber(NAME, option, part));
-const grids = list('--grids', args.grids), pieceSizes = list('--pieces', args.pieces), seed = wholeNumber(NAME, '--seed', args.seed);
+const wide = args.wide === '' ? [] : args.wide.split(',').map((part) => {
+  const match = /^(\d+)x(\d+)$/.exec(part);
+  if (!match) fail(NAME, `--wide takes grids as CxR, got '${part}'`);
+  return [Number(match[1]), Number(match[2])] as const;
+});
+// The square grids' 85 cases scale photos up where they must; the wide grids' only down.
+const grids = [...list('--grids', args.grids).map((side) => [side, side, true] as const), ...wide.map(([columns, rows]) => [columns, rows, false] as const)];
+const pieceSizes = list('--pieces', args.pieces), seed = wholeNumber(NAME, '--seed', args.seed);
 let files: string[];
 try {
   files = readdirSync(args.dir).filter((file) => /\.(png|jpe?g)$/i.test(file)).sort();
@@ -36,50 +54,56 @@ try {
 }
 if (files.length === 0) fail(NAME, `no PNG or JPEG photos in ${args.dir}`);
 
-interface Case { photo: string; grid: number; px: number; kind: string; direct: number; neighbour: number; ms: number }
 const cases: Case[] = [];
 const skipped: string[] = [];
+const gridName = (columns: number, rows: number) => `${columns}x${rows}`;
 for (const file of files) {
   const photo = decodeImage(new Uint8Array(readFileSync(join(args.dir, file))));
-  for (const grid of grids) {
+  for (const [columns, rows, scaleUp] of grids) {
     for (const px of pieceSizes) {
-      const side = grid * px;
-      for (const kind of ['scaled', 'crop']) {
-        if (kind === 'crop' && (side > photo.width || side > photo.height)) {
-          skipped.push(`${file} ${grid}x${grid} ${px} px crop (${side} px is past ${photo.width} x ${photo.height})`);
+      for (const kind of ['scaled', 'crop'] as const) {
+        const name = `${file} ${gridName(columns, rows)} ${px} px ${kind}`;
+        const image = casePicture(photo, columns * px, rows * px, kind, scaleUp);
+        if (!image) {
+          skipped.push(`${name} (${columns * px} x ${rows * px} px is past ${photo.width} x ${photo.height})`);
           continue;
         }
-        const image = kind === 'scaled' ? resizeImage(photo, side, side) : cropImage(photo, (photo.width - side) >> 1, (photo.height - side) >> 1, side, side);
-        const key = generateProconProblem({ width: grid, height: grid, selectLimit: 8, selectCost: 200, swapCost: 5, seed }).pieces;
-        const shuffled = rearrange(image, grid, grid, key);
-        const began = performance.now();
-        const found = reassemble({ columns: grid, rows: grid, selectLimit: 8, selectCost: 200, swapCost: 5, image: shuffled });
-        const ms = performance.now() - began;
-        if (found.status !== 'solved') fail(NAME, `${file} ${grid}x${grid} ${px} px ${kind}: ${found.reason}`);
-        const accuracy = jigsawAccuracy(found.problem.pieces, key, grid, grid);
-        cases.push({ photo: file.replace(/\.\w+$/, ''), grid, px, kind, ...accuracy, ms });
-        console.error(`${file} ${grid}x${grid} ${px} px ${kind}: ${(100 * accuracy.direct).toFixed(1)}% direct, ${Math.round(ms)} ms`);
+        let outcome;
+        try {
+          outcome = runCase(image, columns, rows, seed);
+        } catch (error) {
+          fail(NAME, `${name}: ${(error as Error).message}`);
+        }
+        cases.push({ photo: file.replace(/\.\w+$/, ''), px, kind, ...outcome });
+        console.error(`${name}: ${(100 * outcome.direct).toFixed(1)}% direct, ${Math.round(outcome.ms)} ms`);
       }
     }
   }
 }
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
-console.log(formatColumns(['photo', 'grid', 'piece px', 'kind', 'direct', 'neighbour', 'ms'],
-  cases.map((c) => [c.photo, `${c.grid}x${c.grid}`, String(c.px), c.kind, percent(c.direct), percent(c.neighbour), String(Math.round(c.ms))])));
+console.log(formatColumns(['photo', 'grid', 'piece px', 'kind', 'direct', 'neighbour', 'truth E', 'found E', 'failure', 'ms'],
+  cases.map((c) => [c.photo, gridName(c.columns, c.rows), String(c.px), c.kind, percent(c.direct), percent(c.neighbour),
+    c.truth.toFixed(0), c.found.toFixed(0), c.failure === 'none' ? '' : c.failure, String(Math.round(c.ms))])));
 const summary = (label: string, group: Case[]) => {
   if (group.length === 0) return;
   const mean = (pick: (c: Case) => number) => group.reduce((sum, c) => sum + pick(c), 0) / group.length;
   const worst = group.reduce((a, b) => (b.direct < a.direct ? b : a));
-  console.log(`${label}: ${group.length} cases, direct ${percent(mean((c) => c.direct))} mean (lowest ${percent(worst.direct)}: ${worst.photo} ${worst.px} px ${worst.kind}), `
-    + `neighbour ${percent(mean((c) => c.neighbour))}, ${Math.round(mean((c) => c.ms))} ms mean, ${Math.round(Math.max(...group.map((c) => c.ms)))} ms slowest`);
+  const count = (failure: Case['failure']) => group.filter((c) => c.failure === failure).length;
+  console.log(`${label}: ${group.length} cases, direct ${percent(mean((c) => c.direct))} mean, ${count('none')} perfect `
+    + `(lowest ${percent(worst.direct)}: ${worst.photo} ${worst.px} px ${worst.kind}), neighbour ${percent(mean((c) => c.neighbour))}, `
+    + `failures ${count('search')} search ${count('measure')} measure, ${Math.round(mean((c) => c.ms))} ms mean, ${Math.round(Math.max(...group.map((c) => c.ms)))} ms slowest`);
 };
-console.log('');
-for (const grid of grids) summary(`${grid}x${grid}`, cases.filter((c) => c.grid === grid));
-summary('all', cases);
-if (skipped.length > 0) console.log(`\nskipped (the crop is larger than the photo): ${skipped.join('; ')}`);
+const apart = (c: Case) => c.photo === args.apart && c.kind === 'scaled';
+console.log(`\n(${args.apart} scaled down: on lines of its own, outside the means)`);
+const groups: [string, Case[]][] = [...grids.map(([columns, rows]) => [gridName(columns, rows), cases.filter((c) => c.columns === columns && c.rows === rows)] as [string, Case[]]), ['all', cases]];
+for (const [label, group] of groups) {
+  summary(label, group.filter((c) => !apart(c)));
+  summary(`${label} ${args.apart} scaled`, group.filter(apart));
+}
+if (skipped.length > 0) console.log(`\nskipped (a crop larger than the photo, or a wide grid's photo scaled up): ${skipped.join('; ')}`);
 
 // The hot loop head to head: the same image, both engines, equal costs required.
-const grid = Math.max(...grids);
+const grid = Math.max(...list('--grids', args.grids));
 const first = decodeImage(new Uint8Array(readFileSync(join(args.dir, files[0]))));
 const rows: string[][] = [];
 for (const px of pieceSizes) {

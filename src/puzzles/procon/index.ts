@@ -9,7 +9,8 @@ export { type ProconGenerateOptions, generateProconProblem } from './swap/genera
 export { type ProconSolveOptions, type ProconSolveResult, DEFAULT_PROCON_TIME_LIMIT_MS, DEFAULT_SELECT_BEAMS, solveProcon } from './swap/solve-procon.js';
 export type { SelectSwapBeamOptions } from './swap/select-swap-beam.js';
 export { optimiseAnswer, shortenSwaps } from './swap/optimise.js';
-export { type RgbImage, type ProblemImage, readPpm, parseProblemPpm, checkProblemImage, formatProblemPpm, MIN_PIECE_PX, MAX_PIECE_PX } from './jigsaw/image/ppm.js';
+export { type RgbImage, type ProblemImage, readPpm, parseProblemPpm, checkProblemImage, formatProblemPpm, MIN_PIECE_PX, MAX_PIECE_PX,
+  MIN_JIGSAW_PIECE_PX, MAX_JIGSAW_SIDE, MAX_JIGSAW_PIECES } from './jigsaw/image/ppm.js';
 export { cropImage, resizeImage, rearrange, inversePermutation } from './jigsaw/image/raster.js';
 export { type ReassembleResult, reassemble } from './jigsaw/reassemble.js';
 export { type JigsawAccuracy, jigsawAccuracy } from './jigsaw/accuracy.js';

@@ -145,13 +145,39 @@ describe('jigsaw reassembly', () => {
     }
     // An object is checked as the bytes are, with the same reasons, and for its own faults.
     const good = { columns: 2, rows: 2, selectLimit: 1, selectCost: 1, swapCost: 1, image: picture(32, 32) };
-    for (const bad of [{ ...good, columns: 17 }, { ...good, image: picture(33, 32) }, { ...good, swapCost: 0 }, { ...good, image: picture(16, 16) }]) {
+    for (const bad of [{ ...good, image: picture(33, 32) }, { ...good, swapCost: 0 }]) {
       expect(reassemble(bad)).toEqual({ status: 'invalid', reason: reason(formatProblemPpm(bad)) });
     }
     expect(reassemble({ ...good, rows: 2.5 })).toEqual({ status: 'invalid', reason: 'rows must be a whole number, got 2.5' });
     expect(reassemble(null as unknown as ProblemImage)).toEqual({ status: 'invalid', reason: 'not a problem image: null' });
     expect(reassemble({ ...good, image: { ...good.image, data: good.image.data.subarray(0, 100) } }))
       .toEqual({ status: 'invalid', reason: 'truncated: 32 x 32 pixels need 3072 bytes, found 100' });
+  });
+
+  it('takes grids of 2 to 64 a side, 1,024 pieces at most, of 7 px and up; the contest\'s image keeps 2 to 16 and 16 to 128 px', () => {
+    const problem = (columns: number, rows: number, pw: number, ph: number) =>
+      ({ columns, rows, selectLimit: 1, selectCost: 1, swapCost: 1, image: picture(columns * pw, rows * ph) });
+    const reason = (input: ProblemImage | Uint8Array) => { const result = reassemble(input); return result.status === 'invalid' ? result.reason : result.status; };
+    expect(reason(problem(65, 2, 7, 7))).toBe('columns 65 is out of range (2 to 64)');
+    expect(reason(problem(2, 65, 7, 7))).toBe('rows 65 is out of range (2 to 64)');
+    expect(reason(problem(64, 17, 7, 7))).toBe('64 x 17 is 1088 pieces, more than 1024');
+    expect(reason(problem(3, 2, 6, 9))).toBe('pieces of 6 x 9 px are under 7 px');
+    expect(reason(problem(3, 2, 9, 6))).toBe('pieces of 9 x 6 px are under 7 px');
+    expect(reason(problem(64, 16, 7, 7))).toBe('solved');
+    // The same pictures as problem images: the contest's limits, in its parser only.
+    expect(reason(formatProblemPpm(problem(17, 2, 16, 16)))).toBe('columns 17 is out of range (2 to 16)');
+    expect(reason(problem(17, 2, 16, 16))).toBe('solved');
+    expect(reason(formatProblemPpm(problem(2, 2, 8, 8)))).toBe('pieces of 8 x 8 px are outside 16 to 128 px');
+    expect(reason(problem(2, 2, 8, 8))).toBe('solved');
+  });
+
+  it.each([[24, 18, 16, 16], [20, 5, 12, 9], [10, 10, 7, 7]])('puts a %ix%i picture of %ix%i px pieces back exactly, past the contest\'s limits', (columns, rows, pw, ph) => {
+    const image = picture(columns * pw, rows * ph, columns + rows);
+    const key = generateProconProblem({ width: columns, height: rows, selectLimit: 4, selectCost: 10, swapCost: 1, seed: 4 });
+    const found = reassemble({ columns, rows, selectLimit: 4, selectCost: 10, swapCost: 1, image: rearrange(image, columns, rows, key.pieces) });
+    if (found.status !== 'solved') throw new Error(`not solved: ${found.reason}`);
+    expect(found.problem).toMatchObject({ width: columns, height: rows });
+    expect([...found.problem.pieces]).toEqual([...key.pieces]);
   });
 
   it('joins best buddies into clusters at their true places, never past the frame nor two pieces on one place', () => {

@@ -22,9 +22,19 @@ export interface ProblemImage {
   readonly image: RgbImage;
 }
 
-/** Pieces are 16 to 128 px each way (the contest's range). */
+/** The contest's problem image: pieces of 16 to 128 px each way, read by {@link parseProblemPpm}. */
 export const MIN_PIECE_PX = 16;
 export const MAX_PIECE_PX = 128;
+
+/**
+ * What the reassembly takes beyond the contest ({@link checkProblemImage}): pieces of 7 px and up
+ * each way (two rows for a gradient and more for its covariance), grids of 2 to 64 each way, and
+ * 1,024 pieces at most (the standard sets have 432, 540 and 805): the seam tables grow with the
+ * square of the count (4,096 pieces would need about half a gigabyte) and the refinement faster.
+ */
+export const MIN_JIGSAW_PIECE_PX = 7;
+export const MAX_JIGSAW_SIDE = 64;
+export const MAX_JIGSAW_PIECES = 1024;
 
 /** The header's tokens and comments in order, and where the pixels start. */
 function header(bytes: Uint8Array): { tokens: string[]; comments: string[]; start: number } {
@@ -72,7 +82,8 @@ function readWithComments(bytes: Uint8Array): { image: RgbImage; comments: strin
 }
 
 /**
- * Reads the contest's problem image strictly.
+ * Reads the contest's problem image strictly, within the contest's own limits (a grid of 2 to 16
+ * each way, pieces of 16 to 128 px), narrower than {@link checkProblemImage}'s.
  * @throws {@link InputError} naming what is wrong: the PPM itself, a missing or malformed comment
  * line, a grid outside 2..16, sizes that the grid does not divide, or pieces outside 16..128 px
  */
@@ -89,16 +100,31 @@ export function parseProblemPpm(bytes: Uint8Array): ProblemImage {
     return fields.map(Number);
   });
   const [[columns, rows], [selectLimit], [selectCost, swapCost]] = numbers;
-  return checkProblemImage({ columns, rows, selectLimit, selectCost, swapCost, image });
+  checkSides(columns, rows, MAX_PROCON_SIDE);
+  const problem = checkProblemImage({ columns, rows, selectLimit, selectCost, swapCost, image });
+  const pieceWidth = image.width / columns, pieceHeight = image.height / rows;
+  if ([pieceWidth, pieceHeight].some((px) => px < MIN_PIECE_PX || px > MAX_PIECE_PX)) {
+    throw new InputError(`pieces of ${pieceWidth} x ${pieceHeight} px are outside ${MIN_PIECE_PX} to ${MAX_PIECE_PX} px`);
+  }
+  return problem;
+}
+
+/** A grid of `MIN_PROCON_SIDE` to `max` each way, or an InputError naming the side. */
+function checkSides(columns: number, rows: number, max: number): void {
+  for (const [name, side] of [['columns', columns], ['rows', rows]] as const) {
+    if (side < MIN_PROCON_SIDE || side > max) throw new InputError(`${name} ${side} is out of range (${MIN_PROCON_SIDE} to ${max})`);
+  }
 }
 
 /**
- * Checks a problem image as {@link parseProblemPpm} checks one it reads, with the same reasons,
- * and an object's own faults too: a number that is not whole, or pixel data shorter than its size.
+ * Checks a problem image for the reassembly, beyond the contest's limits: a grid of 2 to 64 each
+ * way and at most 1,024 pieces, pieces of 7 px and up each way (square or not). The faults it
+ * shares with {@link parseProblemPpm} have the same reasons; an object's own faults too: a number
+ * that is not whole, or pixel data shorter than its size.
  * @returns the problem, as it is
  * @throws {@link InputError} naming what is wrong: a number that is not whole, pixel data that is
- * not a Uint8Array or too short, a grid outside 2..16, a selection limit or a cost under 1, sizes
- * that the grid does not divide, or pieces outside 16..128 px
+ * not a Uint8Array or too short, a grid outside 2..64 or of more than 1,024 pieces, a selection
+ * limit or a cost under 1, sizes that the grid does not divide, or pieces under 7 px
  */
 export function checkProblemImage(problem: ProblemImage): ProblemImage {
   if (typeof problem !== 'object' || problem === null) throw new InputError(`not a problem image: ${String(problem)}`);
@@ -111,16 +137,15 @@ export function checkProblemImage(problem: ProblemImage): ProblemImage {
   const size = image.width * image.height * 3;
   if (!(image.data instanceof Uint8Array)) throw new InputError('the image\'s data must be a Uint8Array of RGB bytes');
   if (image.data.length < size) throw new InputError(`truncated: ${image.width} x ${image.height} pixels need ${size} bytes, found ${image.data.length}`);
-  for (const [name, side] of [['columns', columns], ['rows', rows]] as const) {
-    if (side < MIN_PROCON_SIDE || side > MAX_PROCON_SIDE) throw new InputError(`${name} ${side} is out of range (${MIN_PROCON_SIDE} to ${MAX_PROCON_SIDE})`);
-  }
+  checkSides(columns, rows, MAX_JIGSAW_SIDE);
+  if (columns * rows > MAX_JIGSAW_PIECES) throw new InputError(`${columns} x ${rows} is ${columns * rows} pieces, more than ${MAX_JIGSAW_PIECES}`);
   if (selectLimit < 1 || selectCost < 1 || swapCost < 1) throw new InputError('the selection limit and both costs must be at least 1');
   if (image.width % columns !== 0 || image.height % rows !== 0) {
     throw new InputError(`${image.width} x ${image.height} pixels do not divide into ${columns} x ${rows} pieces`);
   }
   const pieceWidth = image.width / columns, pieceHeight = image.height / rows;
-  if ([pieceWidth, pieceHeight].some((px) => px < MIN_PIECE_PX || px > MAX_PIECE_PX)) {
-    throw new InputError(`pieces of ${pieceWidth} x ${pieceHeight} px are outside ${MIN_PIECE_PX} to ${MAX_PIECE_PX} px`);
+  if (Math.min(pieceWidth, pieceHeight) < MIN_JIGSAW_PIECE_PX) {
+    throw new InputError(`pieces of ${pieceWidth} x ${pieceHeight} px are under ${MIN_JIGSAW_PIECE_PX} px`);
   }
   return problem;
 }
