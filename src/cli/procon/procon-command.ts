@@ -1,5 +1,6 @@
 // `slidepuzzle procon`: Procon 25's select-and-swap puzzle. Solve a practice-format board or a
-// problem image (the default subcommand), score an answer, or generate boards and problem images.
+// problem image (the default subcommand), score an answer, or generate boards and problem images;
+// serve a practice arena (serve-command.ts), or play one (play-command.ts).
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Command, InvalidArgumentError } from 'commander';
@@ -12,12 +13,14 @@ import {
 } from '../../puzzles/procon/index.js';
 import { generateFromImage } from './generate-image.js';
 import { type ReadBoard, readBoard } from './image-problem.js';
+import { playCommand } from './play-command.js';
+import { serveCommand } from './serve-command.js';
 
 /** Kept back from the solve for what follows it, so that the whole run keeps the limit. */
 const WRAP_UP_MS = 400;
 
 export function proconCommand(): Command {
-  const command = new Command('procon').description("Procon 25's select-and-swap puzzle: solve, score or generate boards");
+  const command = new Command('procon').description("Procon 25's select-and-swap puzzle: solve, score or generate boards; serve a practice arena, play one");
   command.command('solve <board>', { isDefault: true })
     .description('solve a practice-format board, or a problem image (P6: reassembled first), and print the answer in the contest\'s format')
     .option('--time-limit <seconds>', 'time for the whole run, reassembly included', seconds, DEFAULT_PROCON_TIME_LIMIT_MS / 1000)
@@ -88,6 +91,9 @@ export function proconCommand(): Command {
       if (options.output) writeFileSync(options.output, text);
       else process.stdout.write(text);
     });
+  // The contest as it was played: an arena to practise against, and a client that plays it.
+  command.addCommand(serveCommand());
+  command.addCommand(playCommand());
   return command;
 }
 
