@@ -22,6 +22,15 @@ describe('slidepuzzle ahc011', () => {
     expect(result).toMatchObject({ score: score.score, moveCount: score.moves, treeSize: score.treeSize, fullTree: score.fullTree });
   });
 
+  it('--attempts makes the answer depend on the seed alone: two runs agree', () => {
+    // A small board and a limit far beyond what two targets need, so the clock never decides.
+    const at = scratch({ 'in.txt': formatTreeInput(generateTree(1, 6).input) });
+    const run = (seed: string) => JSON.parse(cli(['ahc011', at('in.txt'), '--attempts', '2', '--seed', seed, '--time-limit', '60', '--json']).stdout);
+    const [first, again] = [run('4'), run('4')];
+    expect(first.attempts).toBe(2);
+    expect(again.moves).toBe(first.moves);
+  });
+
   it('scores an output, and names what is wrong with a bad one (exit 2)', () => {
     const at = scratch({ 'in.txt': '3 54\ncd9\naaa\n220\n', 'ok.txt': 'UD\n', 'far.txt': 'UD'.repeat(28), 'bad.txt': 'UL?\n' });
     expect(cli(['ahc011', 'score', at('in.txt'), at('ok.txt')]).stdout).toBe('score 981481 (2 moves, tree of 8 of 8 tiles, spanning)\n');
@@ -48,6 +57,7 @@ describe('slidepuzzle ahc011', () => {
     [['ahc011', 'missing.txt'], /cannot read missing\.txt/],
     [['ahc011', 'generate'], /required option '--seed <n>'/],
     [['ahc011', 'generate', '--seed', '1', '--size', '40'], /expected a whole number from 2 to 16/],
+    [['ahc011', 'in.txt', '--attempts', '0'], /--attempts <n>.*expected a whole number from 1/],
   ])('bad input %j: exit 2, one line', (args, reason) => {
     const { code, stderr } = cli(args);
     expect(code).toBe(2);

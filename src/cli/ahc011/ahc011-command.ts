@@ -19,11 +19,12 @@ export function ahc011Command(): Command {
     .description('solve an input file and print one line of moves (L U R D)')
     .option('--time-limit <seconds>', 'the whole run ends within this, plus about a second at worst', seconds, (DEFAULT_TREE_TIME_LIMIT_MS + START_UP_MS) / 1000)
     .option('--seed <n>', 'seed of the annealing', wholeNumber(0), DEFAULT_TREE_SEED)
-    .option('--json', 'print a JSON object: moves, score, moves count, tree size, full tree, ms')
+    .option('--attempts <n>', 'targets to try at most: with a generous --time-limit, the answer then depends on the seed alone, not on the machine (default: as many as the time allows)', wholeNumber(1))
+    .option('--json', 'print a JSON object: moves, score, moves count, tree size, full tree, attempts, ms')
     .option('-o, --output <file>', 'also write the moves to this file')
-    .action(async (path: string, options: { timeLimit: number; seed: number; json?: boolean; output?: string }, sub: Command) => {
+    .action(async (path: string, options: { timeLimit: number; seed: number; attempts?: number; json?: boolean; output?: string }, sub: Command) => {
       const input = readInput(path, sub);
-      const result = await solveTree(input, { timeLimitMs: Math.max(100, options.timeLimit * 1000 - START_UP_MS), seed: options.seed });
+      const result = await solveTree(input, { timeLimitMs: Math.max(100, options.timeLimit * 1000 - START_UP_MS), seed: options.seed, maxAttempts: options.attempts });
       // The input was read above, and no signal stops the solve: anything but `solved` is a bug.
       if (result.status === 'invalid') sub.error(`${path}: ${result.reason}`, { exitCode: EXIT.badInput });
       if (result.status !== 'solved') throw new Error(`internal error: the solve ended ${result.status} with no signal`);
