@@ -5,6 +5,7 @@
 //   swaps would need to tear it apart first.
 // - Swaps of two pieces: single pieces placed in a wrong slot.
 import type { Fit } from './fit.js';
+import { ShiftedSeams } from './shifted-seams.js';
 
 /** Passes over every move at most: each pass that gains nothing ends the refinement. */
 const MAX_PASSES = 20;
@@ -41,8 +42,9 @@ export function energy(fit: Fit, arrangement: ArrayLike<number>, columns: number
  * [c1, c2), the block [m, c2) moves to the band's start and [c1, m) after it (or the same down a
  * band of columns). A whole picture a few columns off is the band of every row; a misplaced
  * segment is a smaller one. Only the seams on the band's border and at its split change, so every
- * band of the board is tried in one pass. With every band that is about 350,000 bands on 16x16, so
- * the seams are read from the table directly, and bands of columns from a transposed copy.
+ * band of the board is tried in one pass: about 350,000 bands on 16x16, so the best band of each
+ * split and end row is kept going down the rows, the borders read from prefix sums
+ * (shifted-seams.ts), the seams from the table directly, and bands of columns from a transposed copy.
  */
 function rotateBest(fit: Fit, arrangement: Int32Array, columns: number, rows: number, everyBand: boolean): boolean {
   const { seams, n } = fit;
@@ -53,37 +55,35 @@ function rotateBest(fit: Fit, arrangement: Int32Array, columns: number, rows: nu
     const width = transposed ? rows : columns, height = transposed ? columns : rows;
     const grid = transposed ? transpose(arrangement, columns, rows) : arrangement;
     const along = transposed ? 2 : 0, across = transposed ? 0 : 2;
-    for (let r1 = 0; r1 < (everyBand ? height : 1); r1++) {
-      for (let c1 = 0; c1 < width - 1; c1++) {
-        for (let c2 = c1 + 2; c2 <= width; c2++) {
-          for (let m = c1 + 1; m < c2; m++) {
-            // The piece that lands in column x: the band's [m, c2) first, then [c1, m).
-            const split = c1 + c2 - m;
-            // The band's top seam once; its side seams row by row as it grows down; its bottom seam at each end.
-            let gain = 0;
-            if (r1 > 0) {
-              const above = (r1 - 1) * width, row = r1 * width;
-              for (let x = c1; x < c2; x++) {
-                const from = x < split ? m + x - c1 : x - (c2 - m);
-                gain += cost(grid[above + x], grid[row + x], across) - cost(grid[above + x], grid[row + from], across);
-              }
+    // Only bands short of the whole height have a top or bottom border.
+    const shifted = everyBand ? new ShiftedSeams(grid, width, height, (p, q) => cost(p, q, across)) : undefined;
+    for (let c1 = 0; c1 < width - 1; c1++) {
+      for (let c2 = c1 + 2; c2 <= width; c2++) {
+        for (let m = c1 + 1; m < c2; m++) {
+          // The piece that lands in column x: the band's [m, c2) first, then [c1, m). Along the
+          // top and bottom, [c1, split) shows the pieces m - c1 to the right, [split, c2) those
+          // c2 - m to the left.
+          const split = c1 + c2 - m;
+          // A band [r1, r2) gains its top border's, its rows' side seams' and its bottom
+          // border's. Going down the rows once, `sides` sums the side seams above r2, and `start`
+          // is the best top border less the side seams above it, over every r1 < r2: the best
+          // band ending at each r2 in one step (rows rather than rows squared).
+          let sides = 0, start = -Infinity, r1 = 0;
+          for (let r2 = 1; r2 <= height; r2++) {
+            if (everyBand || r2 === 1) {
+              const top = r2 === 1 ? 0 : shifted!.lowerShifted(r2 - 2, 0, c1, c2) - shifted!.lowerShifted(r2 - 2, m - c1, c1, split) - shifted!.lowerShifted(r2 - 2, m - c2, split, c2);
+              if (top - sides > start) { start = top - sides; r1 = r2 - 1; }
             }
-            for (let r2 = r1 + 1; r2 <= height; r2++) {
-              const row = (r2 - 1) * width;
-              if (c1 > 0) gain += cost(grid[row + c1 - 1], grid[row + c1], along) - cost(grid[row + c1 - 1], grid[row + m], along);
-              gain += cost(grid[row + m - 1], grid[row + m], along) - cost(grid[row + c2 - 1], grid[row + c1], along);
-              if (c2 < width) gain += cost(grid[row + c2 - 1], grid[row + c2], along) - cost(grid[row + m - 1], grid[row + c2], along);
-              if (!everyBand && r2 < height) continue;
-              let total = gain;
-              if (r2 < height) {
-                const below = r2 * width;
-                for (let x = c1; x < c2; x++) {
-                  const from = x < split ? m + x - c1 : x - (c2 - m);
-                  total += cost(grid[row + x], grid[below + x], across) - cost(grid[row + from], grid[below + x], across);
-                }
-              }
-              if (total > best.gain) best = { gain: total, transposed, r1, r2, c1, m, c2 };
+            const row = (r2 - 1) * width;
+            if (c1 > 0) sides += cost(grid[row + c1 - 1], grid[row + c1], along) - cost(grid[row + c1 - 1], grid[row + m], along);
+            sides += cost(grid[row + m - 1], grid[row + m], along) - cost(grid[row + c2 - 1], grid[row + c1], along);
+            if (c2 < width) sides += cost(grid[row + c2 - 1], grid[row + c2], along) - cost(grid[row + m - 1], grid[row + c2], along);
+            if (!everyBand && r2 < height) continue;
+            let total = start + sides;
+            if (r2 < height) {
+              total += shifted!.upperShifted(r2 - 1, 0, c1, c2) - shifted!.upperShifted(r2 - 1, m - c1, c1, split) - shifted!.upperShifted(r2 - 1, m - c2, split, c2);
             }
+            if (total > best.gain) best = { gain: total, transposed, r1, r2, c1, m, c2 };
           }
         }
       }
