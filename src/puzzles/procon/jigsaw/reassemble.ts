@@ -12,13 +12,16 @@ import { Fit } from './fit.js';
 import { densestWindow, placeFree, placePieces } from './place.js';
 import { energy, refineArrangement } from './refine.js';
 import { relocateSegments } from './relocate.js';
-import { largestSegments } from './segments.js';
+import { largestSegments, segmentsOf } from './segments.js';
+import { placeBlocks } from './blocks.js';
 import { shiftStrips } from './strips.js';
 
 /** Rounds of placing everything again around a segment, while the energy falls. */
 const REPLACE_ROUNDS = 3;
 /** The largest segments each round tries. */
 const SEGMENTS_TRIED = 4;
+/** Rounds of the blocks' global step at most, while the energy falls. */
+const BLOCK_ROUNDS = 3;
 
 /**
  * What {@link reassemble} returns, told apart by `status`: `solved` or `invalid`. Bad input is a
@@ -95,7 +98,9 @@ function arrange(problem: ProblemImage): ProconProblem[] {
   // accuracy within one piece on every case, a few neighbours fewer on four of Hubble's and the
   // rocket's 16 px pictures, and 16x16 reassemblies a sixth faster.
   const clustered = refined(placePieces(fit, columns, rows, largestCluster(fit, columns, rows)));
-  const byEnergy = [finish(fit, greedy, columns, rows, { replaceAround: true }), finish(fit, clustered, columns, rows, { replaceAround: false })]
+  const finished = [finish(fit, greedy, columns, rows, { replaceAround: true }), finish(fit, clustered, columns, rows, { replaceAround: false })];
+  finished.push(...placeAgainAsBlocks(fit, leastEnergy(finished), columns, rows));
+  const byEnergy = finished
     .map((arrangement) => ({ arrangement, energy: energy(fit, arrangement, columns, rows) }))
     // A stable sort: on a tie the greedy start stays first, as it always has.
     .sort((a, b) => a.energy - b.energy)
@@ -106,6 +111,26 @@ function arrange(problem: ProblemImage): ProconProblem[] {
     arrangement.forEach((piece, cell) => { pieces[piece] = cell; });
     return { width: columns, height: rows, selectLimit: problem.selectLimit, selectCost: problem.selectCost, swapCost: problem.swapCost, pieces };
   });
+}
+
+/**
+ * The global step (blocks.ts): the arrangement's segments, strict and loose, placed again as
+ * blocks and finished, round after round while the energy falls; the arrangements that lowered it.
+ */
+function placeAgainAsBlocks(fit: Fit, start: Int32Array, columns: number, rows: number): Int32Array[] {
+  const lower: Int32Array[] = [];
+  let arrangement = start, lowest = energy(fit, start, columns, rows);
+  for (let round = 0; round < BLOCK_ROUNDS; round++) {
+    let improved = false;
+    for (const loose of [false, true]) {
+      const blocks = placeBlocks(fit, segmentsOf(fit, arrangement, columns, loose), columns, rows);
+      const again = finish(fit, refineArrangement(fit, blocks, columns, rows), columns, rows, { replaceAround: false });
+      const e = energy(fit, again, columns, rows);
+      if (e < lowest - 1e-6) { lowest = e; arrangement = again; improved = true; lower.push(again); }
+    }
+    if (!improved) break;
+  }
+  return lower;
 }
 
 /**

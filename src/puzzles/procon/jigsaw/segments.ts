@@ -8,10 +8,18 @@ import type { Fit } from './fit.js';
 import type { Placed } from './place.js';
 
 /**
- * The `count` largest segments (of two pieces or more), largest first, each at its places relative to its top-left cell.
+ * The `count` largest segments (of two pieces or more), largest first, each at its places in the arrangement.
  * @param loose join neighbours where either is the other's best match, not only both
  */
 export function largestSegments(fit: Fit, arrangement: Int32Array, columns: number, count: number, loose = false): Placed[][] {
+  return segmentsOf(fit, arrangement, columns, loose).filter((list) => list.length > 1).slice(0, count);
+}
+
+/**
+ * Every segment, single pieces too, largest first, each at its places in the arrangement.
+ * @param loose join neighbours where either is the other's best match, not only both
+ */
+export function segmentsOf(fit: Fit, arrangement: Int32Array, columns: number, loose = false): Placed[][] {
   const joined = (p: number, q: number, dir: number) => (loose ? fit.eitherBest(p, q, dir) : fit.buddies(p, q, dir));
   const n = arrangement.length;
   const parent = Int32Array.from({ length: n }, (_, i) => i);
@@ -28,5 +36,5 @@ export function largestSegments(fit: Fit, arrangement: Int32Array, columns: numb
     if (list) list.push(placed);
     else members.set(root(cell), [placed]);
   }
-  return [...members.values()].filter((list) => list.length > 1).sort((a, b) => b.length - a.length).slice(0, count);
+  return [...members.values()].sort((a, b) => b.length - a.length);
 }

@@ -1,0 +1,83 @@
+// The search's global step: an arrangement found cut into its segments, blocks right within
+// themselves that may sit in the wrong place, and those blocks put together again as a jigsaw of
+// their own (after Son, Moon, Cho and Lee 2014, who grow a puzzle from small blocks that their
+// seams agree on, rather than from single pieces). Greedy, as the pieces' placement (place.ts):
+// from the largest block, again and again the block, at the place beside those placed, whose
+// seams with them are surest in sum (Paikin & Tal's confidence, both ways round), never
+// outgrowing the frame. A block of many seams that agree outranks a single piece's one, so a
+// displaced block moves whole where single-piece moves would have to tear it apart first. When no
+// block fits the holes left, the largest one left is broken into single pieces.
+import { DX, DY, type Fit } from './fit.js';
+import type { Placed } from './place.js';
+
+const OPPOSITE = [1, 0, 3, 2];
+
+/** The arrangement (`cell -> piece`) of `blocks` (a partition of every piece, each at places relative to each other) placed again. */
+export function placeBlocks(fit: Fit, blocks: readonly (readonly Placed[])[], columns: number, rows: number): Int32Array {
+  // A board three frames wide, the first block in the middle frame: growth never leaves it.
+  const width = 3 * columns, height = 3 * rows;
+  const at = new Int32Array(width * height).fill(-1);
+  const box = { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity };
+  const pending = blocks.map((block) => {
+    const left = Math.min(...block.map(({ x }) => x)), top = Math.min(...block.map(({ y }) => y));
+    return block.map(({ piece, x, y }) => ({ piece, x: x - left, y: y - top }));
+  }).sort((a, b) => b.length - a.length);
+  let placed = 0;
+  const put = (block: readonly Placed[], ox: number, oy: number) => {
+    for (const { piece, x, y } of block) {
+      at[(oy + y) * width + ox + x] = piece;
+      box.left = Math.min(box.left, ox + x); box.right = Math.max(box.right, ox + x);
+      box.top = Math.min(box.top, oy + y); box.bottom = Math.max(box.bottom, oy + y);
+    }
+    placed += block.length;
+  };
+  put(pending.shift()!, columns, rows);
+  const sureness = (p: number, q: number, dir: number) => fit.compatibility(p, q, dir) + fit.compatibility(q, p, OPPOSITE[dir]);
+  while (placed < fit.n) {
+    // Within the window every placed piece allows, the open cells beside a placed one.
+    const minX = box.right - columns + 1, maxX = box.left + columns - 1, minY = box.bottom - rows + 1, maxY = box.top + rows - 1;
+    const slots: number[] = [];
+    for (let y = Math.max(minY, box.top - 1); y <= Math.min(maxY, box.bottom + 1); y++) {
+      for (let x = Math.max(minX, box.left - 1); x <= Math.min(maxX, box.right + 1); x++) {
+        const cell = y * width + x;
+        if (at[cell] < 0 && (at[cell - 1] >= 0 || at[cell + 1] >= 0 || at[cell - width] >= 0 || at[cell + width] >= 0)) slots.push(cell);
+      }
+    }
+    // The surest block and place: the sum over the seams it would make with the pieces placed.
+    const score = (block: readonly Placed[], ox: number, oy: number) => {
+      let sum = 0;
+      for (const { piece, x, y } of block) {
+        const bx = ox + x, by = oy + y;
+        if (bx < minX || bx > maxX || by < minY || by > maxY || at[by * width + bx] >= 0) return -Infinity;
+        for (let dir = 0; dir < 4; dir++) {
+          const other = at[(by + DY[dir]) * width + bx + DX[dir]];
+          if (other >= 0) sum += sureness(piece, other, dir);
+        }
+      }
+      return sum;
+    };
+    let best = { score: -Infinity, block: -1, ox: 0, oy: 0 };
+    const tried = new Set<number>();
+    pending.forEach((block, b) => {
+      tried.clear();
+      for (const { x, y } of block) {
+        for (const slot of slots) {
+          const ox = (slot % width) - x, oy = Math.floor(slot / width) - y, key = oy * width + ox;
+          if (tried.has(key)) continue;
+          tried.add(key);
+          const s = score(block, ox, oy);
+          if (s > best.score) best = { score: s, block: b, ox, oy };
+        }
+      }
+    });
+    if (best.block < 0) {
+      pending.push(...pending.shift()!.map((single) => [{ ...single, x: 0, y: 0 }]));
+      continue;
+    }
+    put(pending[best.block], best.ox, best.oy);
+    pending.splice(best.block, 1);
+  }
+  const arrangement = new Int32Array(fit.n);
+  for (let y = 0; y < rows; y++) for (let x = 0; x < columns; x++) arrangement[y * columns + x] = at[(box.top + y) * width + box.left + x];
+  return arrangement;
+}
