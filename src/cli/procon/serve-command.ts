@@ -41,12 +41,13 @@ export function serveCommand(): Command {
       if (replay.skipped > 0) console.error(`${NAME}: ${journal}: ${replay.skipped} answers left out of the standings: their player or problem is not served now`);
       const host = options.host ?? DEFAULT_ARENA_HOST;
       if (!isLoopback(host)) console.error(`${NAME}: listening on ${host}: any machine that reaches it can send answers as any player`);
-      console.log(`${NAME}: ${url} (${arena.problems.length} problems, ${arena.players.length} players; journal ${journal}, ${replay.replayed} answers replayed)`);
       const stop = () => {
         void arena.close().then(() => console.error(`${NAME}: stopped`));
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
+      // Last, once a signal would stop it cleanly: whoever reads this line may signal at once.
+      console.log(`${NAME}: ${url} (${arena.problems.length} problems, ${arena.players.length} players; journal ${journal}, ${replay.replayed} answers replayed)`);
     });
 }
 

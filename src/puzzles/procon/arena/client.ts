@@ -102,8 +102,9 @@ export class ArenaClient {
     try {
       response = await fetch(new URL(path, this.base), { ...init, signal: AbortSignal.timeout(this.retry.requestTimeoutMs) });
     } catch (error) {
-      const cause = (error as { cause?: { code?: string } }).cause?.code;
-      throw new Transient(cause ?? (error as Error).message);
+      // fetch says only 'fetch failed'; its cause says why (ECONNREFUSED, a timeout, a bad port).
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new Transient(cause?.code ?? cause?.message ?? (error as Error).message);
     }
     if (response.ok) return response;
     const line = (await response.text().catch(() => '')).trim().split('\n')[0].replace(/^ERROR /, '');

@@ -47,6 +47,8 @@ interface Arrangement {
   readonly board: ProconProblem;
   misplaced?: number;
   sentCost?: number;
+  /** Its cheapest answer is proven (the exact solver's, on boards of up to 6 pieces). */
+  proven?: boolean;
 }
 
 /**
@@ -65,6 +67,8 @@ export async function playProblem(id: string, context: PlayContext): Promise<Pro
   let playing: Arrangement | undefined, limitMs = 0, hinted = false;
   while (!stopped) {
     const arrangement = pick(arrangements);
+    // A proven cheapest answer was offered: no longer solve can beat it.
+    if (arrangement.proven) break;
     if (arrangement !== playing) {
       // A new arrangement starts with a quick answer, to learn at once whether it is right.
       playing = arrangement;
@@ -80,6 +84,7 @@ export async function playProblem(id: string, context: PlayContext): Promise<Pro
       stopped = `no answer: ${result.reason}`;
       break;
     }
+    if (result.status === 'solved' && result.optimal) arrangement.proven = true;
     if (result.status !== 'solved' || (arrangement.sentCost !== undefined && result.score.cost >= arrangement.sentCost)) continue;
     const solved = { answer: result.answer, cost: result.score.cost };
     arrangement.sentCost = solved.cost;
