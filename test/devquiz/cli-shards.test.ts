@@ -1,14 +1,13 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { onCI } from '../helpers/chromium.js';
-import { cli } from '../helpers/cli.js';
+import { cli, slidepuzzleOnPath } from '../helpers/cli.js';
 import { answerLines, scratch, solves } from '../helpers/batch-files.js';
 import { parseProblemFile } from '../../src/puzzles/devquiz/problem-file.js';
 import { parseShard, shardIndices } from '../../src/puzzles/devquiz/shard.js';
 
-const main = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 const recipe = (name: string) => fileURLToPath(new URL(`../../recipes/${name}`, import.meta.url));
 const moves = (path: string) => answerLines(path).join('').length;
 /** GNU parallel, for its recipe: .ci/run installs it, so under CI its absence fails rather than skips. */
@@ -19,14 +18,6 @@ function generatedBatch(count: number) {
   const at = scratch();
   expect(cli(['generate', '-n', String(count), '--seed', '11', '--max-side', '4', '-o', at('p.txt')]).code).toBe(0);
   return at;
-}
-
-/** A folder on PATH with `slidepuzzle` running the built CLI, as an installed package would. */
-function slidepuzzleOnPath(): NodeJS.ProcessEnv {
-  const bin = scratch();
-  writeFileSync(bin('slidepuzzle'), `#!/bin/sh\nexec "${process.execPath}" "${main}" "$@"\n`);
-  chmodSync(bin('slidepuzzle'), 0o755);
-  return { ...process.env, PATH: `${bin('.').replace(/\/\.$/, '')}:${process.env.PATH}` };
 }
 
 describe('shards', () => {

@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { scratch } from './batch-files.js';
 
 const main = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 
@@ -7,4 +9,12 @@ const main = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 export function cli(args: string[], input?: string) {
   const run = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', input, timeout: 120_000 });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
+}
+
+/** An environment whose PATH starts with a folder holding `slidepuzzle`, the built CLI, as an installed package puts it (for the recipes). */
+export function slidepuzzleOnPath(): NodeJS.ProcessEnv {
+  const bin = scratch();
+  writeFileSync(bin('slidepuzzle'), `#!/bin/sh\nexec "${process.execPath}" "${main}" "$@"\n`);
+  chmodSync(bin('slidepuzzle'), 0o755);
+  return { ...process.env, PATH: `${bin('.').replace(/\/\.$/, '')}:${process.env.PATH}` };
 }

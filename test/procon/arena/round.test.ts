@@ -1,0 +1,57 @@
+// A whole round as the contest ran one: problems generated from photos made here (procon generate
+// --image ... --key), served, and played by three clients of one player with different seeds
+// (recipes/procon-arena.sh); then the standings checked against the journal, every answer in it
+// replayed on its key independently of the arena.
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { encode as encodePng } from 'fast-png';
+import { describe, expect, it } from 'vitest';
+import { parseProconAnswer, parseProconProblem, scoreProconAnswer } from '../../../src/puzzles/procon/index.js';
+import { cli, slidepuzzleOnPath } from '../../helpers/cli.js';
+import { scratch } from '../../helpers/batch-files.js';
+import { picture } from './fixture.js';
+
+const RECIPE = fileURLToPath(new URL('../../../recipes/procon-arena.sh', import.meta.url));
+const PROBLEMS = [{ id: 'r1', grid: '4x4', limit: '4', costs: '10,2', seed: 1 }, { id: 'r2', grid: '3x3', limit: '3', costs: '20,1', seed: 2 }];
+
+describe('a whole round', () => {
+  it('generates problems from photos, serves them, plays them with three clients of one player, and the standings hold up to replay', async () => {
+    const at = scratch();
+    mkdirSync(at('problems'));
+    for (const { id, grid, limit, costs, seed } of PROBLEMS) {
+      const photo = picture(200, 160, seed);
+      writeFileSync(at(`${id}.png`), encodePng({ width: photo.width, height: photo.height, data: photo.data, channels: 3 }));
+      const made = cli(['procon', 'generate', '--image', at(`${id}.png`), '--grid', grid, '--piece-size', '16', '--limit', limit, '--costs', costs,
+        '--seed', String(seed), '-o', at(`problems/${id}.ppm`), '--key', at(`problems/${id}.key.txt`)]);
+      expect(made.code, made.stderr).toBe(0);
+    }
+    writeFileSync(at('players.txt'), 'team\n');
+    const { stdout } = await promisify(execFile)('sh', [RECIPE, at('problems'), at('players.txt'), 'team', '2'], { env: slidepuzzleOnPath() });
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^arena: http:\/\/127\.0\.0\.1:\d+\/$/);
+    for (const client of [1, 2, 3]) {
+      for (const { id } of PROBLEMS) {
+        // A client may send nothing where another of the player's clients is ahead: it says the player's best then.
+        expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^client ${client}: ${id}: (0 misplaced, cost [\\d,]+ \\(\\d+ answers? accepted.*|no answer accepted); team's best on the arena: 0 misplaced`)));
+      }
+    }
+    const standings = JSON.parse(lines.at(-1)!);
+    const journal = readFileSync(at('problems/journal.jsonl'), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line));
+    for (const { id } of PROBLEMS) {
+      const key = parseProconProblem(readFileSync(at(`problems/${id}.key.txt`), 'utf8'));
+      const entries = journal.filter((entry) => entry.problem === id);
+      expect(entries.length).toBeGreaterThan(0);
+      // Every answer replayed here on the key scores as the arena recorded it.
+      const scores = entries.map((entry) => {
+        const score = scoreProconAnswer(key, parseProconAnswer(key, entry.answer));
+        expect({ misplaced: entry.misplaced, cost: entry.cost }).toEqual({ misplaced: score.misplaced, cost: score.cost });
+        return score;
+      });
+      // The standings: the best by fewest misplaced then cost, and the count.
+      const best = scores.reduce((a, b) => (b.misplaced < a.misplaced || (b.misplaced === a.misplaced && b.cost < a.cost) ? b : a));
+      expect(standings.problems[id]).toEqual({ team: { misplaced: 0, cost: best.cost, submissions: entries.length } });
+    }
+  });
+});
