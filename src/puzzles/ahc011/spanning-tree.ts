@@ -74,8 +74,9 @@ export function anneal(shape: TreeShape, aim: TreeAim, iterations: number, rando
   const seen = new Int32Array(size), from = new Int32Array(size), queue = new Int32Array(size);
   const toward = [-1, 1, -n, n];
   let stamp = 0;
-  const path: number[] = [];
+  const path = new Int32Array(size);
   const touched = new Int32Array(4), before = new Uint8Array(4);
+  const { counts, near } = aim;
   for (let step = 0; step < iterations; step++) {
     const e = 4 * Math.floor(random() * edgeCount);
     const a = edges[e], b = edges[e + 1];
@@ -90,17 +91,17 @@ export function anneal(shape: TreeShape, aim: TreeAim, iterations: number, rando
         if (mask & ENDS[end] && seen[next] !== stamp) { seen[next] = stamp; from[next] = cell; queue[tail++] = next; }
       }
     }
-    path.length = 0;
-    for (let cell = b; cell !== a; cell = from[cell]) if (free[cell] && free[from[cell]]) path.push(cell);
-    if (path.length === 0) continue;
-    const c = path[Math.floor(random() * path.length)], d = from[c];
+    let length = 0;
+    for (let cell = b; cell !== a; cell = from[cell]) if (free[cell] && free[from[cell]]) path[length++] = cell;
+    if (length === 0) continue;
+    const c = path[Math.floor(random() * length)], d = from[c];
     // The four ends that change, each cell's mask saved once.
     let count = 0;
-    const touch = (cell: number) => {
-      for (let i = 0; i < count; i++) if (touched[i] === cell) return;
-      touched[count] = cell; before[count++] = masks[cell];
-    };
-    touch(a); touch(b); touch(c); touch(d);
+    for (const cell of [a, b, c, d]) {
+      let seenBefore = false;
+      for (let i = 0; i < count; i++) if (touched[i] === cell) seenBefore = true;
+      if (!seenBefore) { touched[count] = cell; before[count++] = masks[cell]; }
+    }
     masks[a] |= edges[e + 2]; masks[b] |= edges[e + 3];
     // c's end toward d, and d's end toward c (the opposite one: ENDS[end ^ 1]).
     const end = toward.indexOf(d - c);
@@ -108,12 +109,11 @@ export function anneal(shape: TreeShape, aim: TreeAim, iterations: number, rando
     let newMismatch = mismatch, newNearness = nearness;
     for (let i = 0; i < count; i++) {
       const cell = touched[i], old = before[i], now = masks[cell];
-      newMismatch += change(have, aim.counts, old, -1) + change(have, aim.counts, now, +1);
-      newNearness += aim.near[now * size + cell] - aim.near[old * size + cell];
+      newMismatch += change(have, counts, old, -1) + change(have, counts, now, +1);
+      newNearness += near[now * size + cell] - near[old * size + cell];
     }
     const delta = MISMATCH_WEIGHT * (newMismatch - mismatch) + newNearness - nearness;
-    const temperature = hot * (cold / hot) ** (step / iterations);
-    if (delta <= 0 || random() < Math.exp(-delta / temperature)) {
+    if (delta <= 0 || random() < Math.exp(-delta / (hot * (cold / hot) ** (step / iterations)))) {
       mismatch = newMismatch; nearness = newNearness;
       if (mismatch === 0 && (!best || nearness < best.cost)) best = { masks: masks.slice(), cost: nearness };
     } else {
