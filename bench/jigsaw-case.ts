@@ -2,14 +2,15 @@
 // against the key, and diagnosed by energy (refine.ts's sum of seam costs, on the same seam costs
 // the reassembly uses): when a case is not perfect, a true arrangement of lower energy than the
 // one found means the search failed to find it; one of equal or higher energy means the measure
-// ranks a wrong picture first, and no search on it would do better.
-import { type RgbImage, cropImage, generateProconProblem, jigsawAccuracy, reassemble, rearrange, resizeImage } from '../src/puzzles/procon/index.js';
+// ranks a wrong picture first, and no search on it would do better. A case whose pieces are wrong
+// only where pixel-identical pieces changed places (black sky) shows the true picture: neither.
+import { type RgbImage, cropImage, generateProconProblem, inversePermutation, jigsawAccuracy, reassemble, rearrange, resizeImage } from '../src/puzzles/procon/index.js';
 import { dissimilarities } from '../src/puzzles/procon/jigsaw/compatibility.js';
 import { Fit } from '../src/puzzles/procon/jigsaw/fit.js';
 import { energy } from '../src/puzzles/procon/jigsaw/refine.js';
 
 /** Why a case is not perfect: see the head of this file. */
-export type Failure = 'none' | 'search' | 'measure';
+export type Failure = 'none' | 'identical' | 'search' | 'measure';
 
 export interface Case {
   readonly photo: string;
@@ -55,6 +56,8 @@ export function runCase(image: RgbImage, columns: number, rows: number, seed: nu
     foundArrangement[result.problem.pieces[piece]] = piece;
   }
   const [truth, found] = [energy(fit, truthArrangement, columns, rows), energy(fit, foundArrangement, columns, rows)];
-  const failure: Failure = accuracy.direct === 1 ? 'none' : truth < found ? 'search' : 'measure';
+  const restored = rearrange(shuffled, columns, rows, inversePermutation(result.problem.pieces));
+  const failure: Failure = accuracy.direct === 1 ? 'none' : restored.data.every((value, at) => value === image.data[at]) ? 'identical'
+    : truth < found ? 'search' : 'measure';
   return { columns, rows, ...accuracy, ms, truth, found, failure };
 }

@@ -91,7 +91,7 @@ const summary = (label: string, group: Case[]) => {
   const count = (failure: Case['failure']) => group.filter((c) => c.failure === failure).length;
   console.log(`${label}: ${group.length} cases, direct ${percent(mean((c) => c.direct))} mean, ${count('none')} perfect `
     + `(lowest ${percent(worst.direct)}: ${worst.photo} ${worst.px} px ${worst.kind}), neighbour ${percent(mean((c) => c.neighbour))}, `
-    + `failures ${count('search')} search ${count('measure')} measure, ${Math.round(mean((c) => c.ms))} ms mean, ${Math.round(Math.max(...group.map((c) => c.ms)))} ms slowest`);
+    + `failures ${count('search')} search ${count('measure')} measure (${count('identical')} more only identical pieces exchanged), ${Math.round(mean((c) => c.ms))} ms mean, ${Math.round(Math.max(...group.map((c) => c.ms)))} ms slowest`);
 };
 const apart = (c: Case) => c.photo === args.apart && c.kind === 'scaled';
 console.log(`\n(${args.apart} scaled down: on lines of its own, outside the means)`);

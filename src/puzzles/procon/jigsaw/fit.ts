@@ -22,24 +22,21 @@ export class Fit {
     this.seams = new Float32Array(4 * n * n);
     this.confidences = new Float32Array(4 * n * n);
     this.best = new Int32Array(4 * n);
-    const raw = (p: number, q: number, dir: number) =>
-      (dir === 0 ? d.right[p * n + q] : dir === 1 ? d.right[q * n + p] : dir === 2 ? d.down[p * n + q] : d.down[q * n + p]);
     for (let p = 0; p < n; p++) {
       for (let dir = 0; dir < 4; dir++) {
+        // Right and down are rows of the tables, left and up their columns.
+        const [table, start, step] = dir === 0 ? [d.right, p * n, 1] : dir === 1 ? [d.right, p, n] : dir === 2 ? [d.down, p * n, 1] : [d.down, p, n];
+        const row = (p * 4 + dir) * n;
         let first = Infinity, second = Infinity, best = -1;
-        for (let q = 0; q < n; q++) {
-          const value = raw(p, q, dir);
+        for (let q = 0, at = start; q < n; q++, at += step) {
+          const value = this.seams[row + q] = table[at];
           if (value < first) { second = first; first = value; best = q; } else if (value < second) second = value;
         }
         this.best[4 * p + dir] = best;
-        const row = (p * 4 + dir) * n;
-        for (let q = 0; q < n; q++) {
-          const value = raw(p, q, dir);
-          this.seams[row + q] = value;
-          // Paikin & Tal: 1 - D / the second best D, so only a clear winner is confident (D the seam's
-          // cost, its two logs summed: the placement ranks on the same costs the energy adds up).
-          this.confidences[row + q] = second > 0 && Number.isFinite(second) ? 1 - value / second : 0;
-        }
+        // Paikin & Tal: 1 - D / the second best D, so only a clear winner is confident (D the seam's
+        // cost, its two logs summed: the placement ranks on the same costs the energy adds up).
+        const sure = second > 0 && Number.isFinite(second);
+        for (let q = 0; q < n; q++) this.confidences[row + q] = sure ? 1 - this.seams[row + q] / second : 0;
       }
     }
   }

@@ -4,7 +4,6 @@
 // reading order (so a block displaced sideways keeps its own order). A segment placed beside the
 // wrong one, which no rotation of a band reaches, comes home in one move.
 import type { Fit } from './fit.js';
-import { energy } from './refine.js';
 import { largestSegments } from './segments.js';
 
 /** Segments tried per move: the largest first. */
@@ -22,8 +21,9 @@ const MAX_MOVES = 10;
 /** Takes the best segment move while one lowers the energy; whether any did. */
 export function relocateSegments(fit: Fit, arrangement: Int32Array, columns: number, rows: number): boolean {
   let moved = false;
+  const marked = new Uint8Array(arrangement.length);
   for (let move = 0; move < MAX_MOVES; move++) {
-    let best = { energy: energy(fit, arrangement, columns, rows) - 1e-6, next: undefined as Int32Array | undefined };
+    let best = { gain: 1e-6, cells: [] as number[], pieces: [] as number[] };
     // A loose segment with no loose join is a strict one again: tried once.
     const segments = [...largestSegments(fit, arrangement, columns, SEGMENTS), ...largestSegments(fit, arrangement, columns, LOOSE_SEGMENTS, true)];
     const tried = new Set<string>();
@@ -38,19 +38,39 @@ export function relocateSegments(fit: Fit, arrangement: Int32Array, columns: num
         for (let dx = -left; dx < columns - right; dx++) {
           if (dx === 0 && dy === 0) continue;
           const to = segment.map(({ x, y }) => (y + dy) * columns + x + dx), landing = new Set(to);
-          const next = arrangement.slice();
           const displaced = [...landing].filter((cell) => !own.has(cell)).sort((a, b) => a - b);
           const vacated = from.filter((cell) => !landing.has(cell)).sort((a, b) => a - b);
-          displaced.forEach((cell, i) => { next[vacated[i]] = arrangement[cell]; });
-          segment.forEach(({ piece }, i) => { next[to[i]] = piece; });
-          const e = energy(fit, next, columns, rows);
-          if (e < best.energy) best = { energy: e, next };
+          // Only the seams touching the cells that change: before, then after (applied in place and undone).
+          const cells = [...to, ...vacated];
+          const pieces = [...segment.map(({ piece }) => piece), ...displaced.map((cell) => arrangement[cell])];
+          const was = cells.map((cell) => arrangement[cell]);
+          const before = seamsTouching(fit, arrangement, columns, cells, marked);
+          cells.forEach((cell, i) => { arrangement[cell] = pieces[i]; });
+          const gain = before - seamsTouching(fit, arrangement, columns, cells, marked);
+          cells.forEach((cell, i) => { arrangement[cell] = was[i]; });
+          if (gain > best.gain) best = { gain, cells, pieces };
         }
       }
     }
-    if (!best.next) break;
-    arrangement.set(best.next);
+    if (best.cells.length === 0) break;
+    best.cells.forEach((cell, i) => { arrangement[cell] = best.pieces[i]; });
     moved = true;
   }
   return moved;
+}
+
+/** The cost of every seam touching `cells` (distinct), each once; `marked` all zero, and left so. */
+function seamsTouching(fit: Fit, arrangement: Int32Array, columns: number, cells: readonly number[], marked: Uint8Array): number {
+  for (const cell of cells) marked[cell] = 1;
+  let sum = 0;
+  for (const cell of cells) {
+    const x = cell % columns, piece = arrangement[cell];
+    // Right and down always; left and up unless that cell is one of them, which counts it.
+    if (x + 1 < columns) sum += fit.cost(piece, arrangement[cell + 1], 0);
+    if (cell + columns < arrangement.length) sum += fit.cost(piece, arrangement[cell + columns], 2);
+    if (x > 0 && !marked[cell - 1]) sum += fit.cost(arrangement[cell - 1], piece, 0);
+    if (cell >= columns && !marked[cell - columns]) sum += fit.cost(arrangement[cell - columns], piece, 2);
+  }
+  for (const cell of cells) marked[cell] = 0;
+  return sum;
 }
