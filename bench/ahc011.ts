@@ -4,7 +4,7 @@
 // and the slowest wall time, then the average per case. With --peer, a peer's program (any AHC011
 // solver that reads an input on stdin and prints its moves, built by whoever runs the bench; none
 // is shipped) runs on the same inputs one after the other, and both are printed side by side.
-//   npm run bench:ahc011 -- [--dir ../shared/data/ahc011/in] [--time-limit 3] [--count 100] [--attempts N] [--peer 'COMMAND']
+//   npm run bench:ahc011 -- [--dir ../shared/data/ahc011/in] [--time-limit 3] [--count 100] [--attempts N] [--seed N] [--peer 'COMMAND']
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,12 +15,13 @@ import { benchArgs, fail, readData, runPeer, wholeNumber } from './args.js';
 
 const NAME = 'bench:ahc011';
 const args = benchArgs(NAME, `
-usage: npm run bench:ahc011 -- [--dir ../shared/data/ahc011/in] [--time-limit 3] [--count 100] [--attempts N] [--peer 'COMMAND']
+usage: npm run bench:ahc011 -- [--dir ../shared/data/ahc011/in] [--time-limit 3] [--count 100] [--attempts N] [--seed N] [--peer 'COMMAND']
 Solves the first --count inputs of --dir (files NNNN.txt, in name order) one after another with
 'slidepuzzle ahc011 FILE --json --time-limit S', scores every answer by replay, and prints per N
 the average score, the average moves, the full trees and the slowest wall time.
 --attempts passes the CLI's --attempts: with a generous --time-limit (say 120), every answer then
 depends on the seed alone, so two versions of the solver compare on a busy machine too.
+--seed passes the CLI's --seed (default 1).
 --peer runs COMMAND (through sh, the input on its stdin, its moves read from stdout) on the same
 inputs right after ours, and prints both side by side with the cases each wins. An output that is
 not a valid answer scores 0 and is named.`, {
@@ -28,10 +29,13 @@ not a valid answer scores 0 and is named.`, {
   'time-limit': { type: 'string', default: '3' },
   count: { type: 'string', default: '100' },
   attempts: { type: 'string' },
+  seed: { type: 'string', default: '1' },
   peer: { type: 'string' },
 });
 const count = wholeNumber(NAME, '--count', args.count);
 const attempts = args.attempts === undefined ? [] : ['--attempts', String(wholeNumber(NAME, '--attempts', args.attempts))];
+const seed = Number(args.seed);
+if (!(Number.isInteger(seed) && seed >= 0)) fail(NAME, `--seed must be a whole number, got '${args.seed}'`);
 const timeLimit = Number(args['time-limit']);
 if (!(timeLimit > 0)) fail(NAME, `--time-limit must be a positive number of seconds, got '${args['time-limit']}'`);
 let files: string[];
@@ -57,7 +61,7 @@ function scored(input: TreeInput, moves: string, ms: number): Case {
 
 function ours(path: string, input: TreeInput): Case {
   const began = performance.now();
-  const run = spawnSync(process.execPath, [cli, 'ahc011', path, '--json', '--time-limit', String(timeLimit), ...attempts], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [cli, 'ahc011', path, '--json', '--time-limit', String(timeLimit), '--seed', String(seed), ...attempts], { encoding: 'utf8' });
   const ms = performance.now() - began;
   if (run.status !== 0) fail(NAME, `${path}: the CLI exited ${run.status}: ${run.stderr.trim()}`);
   return scored(input, JSON.parse(run.stdout).moves, ms);
