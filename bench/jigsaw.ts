@@ -2,16 +2,17 @@
 // 16x16 pieces of 16, 24 and 32 px, two ways: the whole photo scaled down to the grid, and a crop at
 // the photo's own resolution from its centre (smooth sky, bokeh and black space make those pieces
 // ambiguous); then, in a section of their own, the wider grids of --wide (24x18: 432 pieces, the
-// size of the MIT set) cut the same ways. Each is shuffled (seed 1), reassembled in-process, and
-// scored against the key (the wide grids' photos are scaled down only: scaled up, the box filter
-// repeats pixel rows, which no camera's photo has), and each imperfect case diagnosed as a search or a measure failure
-// (bench/jigsaw-case.ts). Prints direct accuracy (pieces in the right cell), neighbour accuracy
-// (right neighbour pairs), the two energies and the time per case, then per grid the mean, the
-// perfect cases, the lowest and both kinds of failure, the --apart photo's scaled cases (Hubble's
-// deep field: a galaxy scaled down is a pixel or two, and its seams carry almost nothing) on a line
-// of their own, outside the mean. Last, the seam costs (the hot loop) from wasm against its TS
-// twin on the first photo at the largest square grid, timed by tinybench (medians), checked equal.
-//   npm run bench:jigsaw -- [--dir ../shared/data/procon25/images] [--grids 8,12,16] [--wide 24x18] [--pieces 16,24,32] [--seed 1] [--apart hubble_deep_field]
+// size of the MIT set) cut the same ways into pieces of --wide-pieces, scaled down only (scaled up,
+// the box filter repeats pixel rows, which no camera's photo has). Each is shuffled (seed 1),
+// reassembled in-process, scored against the key, and if imperfect diagnosed as a search or a
+// measure failure (bench/jigsaw-case.ts). Prints direct accuracy (pieces in the right cell),
+// neighbour accuracy (right neighbour pairs), the two energies and the time per case, then per
+// grid the mean, the perfect cases, the lowest and both kinds of failure; the --apart photo's
+// scaled cases (Hubble's deep field: a galaxy scaled down is a pixel or two, and its seams carry
+// almost nothing) on lines of their own, outside the means. Last, the seam costs (the hot loop)
+// from wasm against its TS twin on the first photo at the largest square grid, timed by tinybench
+// (medians), checked equal.
+//   npm run bench:jigsaw -- [--dir ../shared/data/procon25/images] [--grids 8,12,16] [--wide 24x18] [--pieces 16,24,32] [--wide-pieces 16,20] [--seed 1] [--apart hubble_deep_field]
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +26,7 @@ import { type Case, casePicture, runCase } from './jigsaw-case.js';
 
 const NAME = 'bench:jigsaw';
 const args = benchArgs(NAME, `
-usage: npm run bench:jigsaw -- [--dir ../shared/data/procon25/images] [--grids 8,12,16] [--wide 24x18] [--pieces 16,24,32] [--seed 1] [--apart hubble_deep_field]
+usage: npm run bench:jigsaw -- [--dir ../shared/data/procon25/images] [--grids 8,12,16] [--wide 24x18] [--pieces 16,24,32] [--wide-pieces 16,20] [--seed 1] [--apart hubble_deep_field]
 Cuts every PNG and JPEG photo of --dir into each grid of pieces of each size, scaled down whole and
 cropped at its own resolution, shuffles it, reassembles it, and prints the accuracy, whether a
 failure is the search's or the measure's, and the time. --wide '' leaves the wide grids out; the
@@ -34,6 +35,7 @@ failure is the search's or the measure's, and the time. --wide '' leaves the wid
   grids: { type: 'string', default: '8,12,16' },
   wide: { type: 'string', default: '24x18' },
   pieces: { type: 'string', default: '16,24,32' },
+  'wide-pieces': { type: 'string', default: '16,20' },
   seed: { type: 'string', default: '1' },
   apart: { type: 'string', default: 'hubble_deep_field' },
 });
@@ -43,9 +45,11 @@ const wide = args.wide === '' ? [] : args.wide.split(',').map((part) => {
   if (!match) fail(NAME, `--wide takes grids as CxR, got '${part}'`);
   return [Number(match[1]), Number(match[2])] as const;
 });
-// The square grids' 85 cases scale photos up where they must; the wide grids' only down.
-const grids = [...list('--grids', args.grids).map((side) => [side, side, true] as const), ...wide.map(([columns, rows]) => [columns, rows, false] as const)];
-const pieceSizes = list('--pieces', args.pieces), seed = wholeNumber(NAME, '--seed', args.seed);
+// The square grids' 85 cases scale photos up where they must; the wide grids' only down, in pieces
+// small enough (16 and 20 px) that most photos make 24x18 grids either way.
+const grids = [...list('--grids', args.grids).map((side) => [side, side, pieceSizes, true] as const),
+  ...wide.map(([columns, rows]) => [columns, rows, widePieceSizes, false] as const)];
+const pieceSizes = list('--pieces', args.pieces), widePieceSizes = list('--wide-pieces', args['wide-pieces']), seed = wholeNumber(NAME, '--seed', args.seed);
 let files: string[];
 try {
   files = readdirSync(args.dir).filter((file) => /\.(png|jpe?g)$/i.test(file)).sort();
@@ -59,8 +63,8 @@ const skipped: string[] = [];
 const gridName = (columns: number, rows: number) => `${columns}x${rows}`;
 for (const file of files) {
   const photo = decodeImage(new Uint8Array(readFileSync(join(args.dir, file))));
-  for (const [columns, rows, scaleUp] of grids) {
-    for (const px of pieceSizes) {
+  for (const [columns, rows, sizes, scaleUp] of grids) {
+    for (const px of sizes) {
       for (const kind of ['scaled', 'crop'] as const) {
         const name = `${file} ${gridName(columns, rows)} ${px} px ${kind}`;
         const image = casePicture(photo, columns * px, rows * px, kind, scaleUp);
