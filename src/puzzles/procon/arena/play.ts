@@ -6,6 +6,7 @@
 import { DEFAULT_PROCON_TIME_LIMIT_MS } from '../swap/solve-procon.js';
 import { ArenaClient, ArenaRefused, ArenaUnreachable, type RetryOptions } from './client.js';
 import { type ProblemPlay, playProblem } from './play-problem.js';
+import { warmUp } from './warm-up.js';
 
 /** A problem's time when none is given: 10 s, as `slidepuzzle procon` solves. */
 export const DEFAULT_PLAY_TIME_LIMIT_MS = DEFAULT_PROCON_TIME_LIMIT_MS;
@@ -45,6 +46,7 @@ export async function playArena(options: PlayOptions): Promise<ArenaPlay> {
   const say = options.onLine ?? (() => {});
   const client = new ArenaClient(options.server, options.retry, say);
   const plays: ProblemPlay[] = [];
+  await warmUp();
   try {
     const ids = options.problems ?? (await client.problems()).problems.map(({ id }) => id);
     const context = { client, server: options.server, player: options.player, timeLimitMs: options.timeLimitMs ?? DEFAULT_PLAY_TIME_LIMIT_MS, seed: options.seed ?? 1, say };
