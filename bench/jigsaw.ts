@@ -45,11 +45,11 @@ const wide = args.wide === '' ? [] : args.wide.split(',').map((part) => {
   if (!match) fail(NAME, `--wide takes grids as CxR, got '${part}'`);
   return [Number(match[1]), Number(match[2])] as const;
 });
+const pieceSizes = list('--pieces', args.pieces), widePieceSizes = list('--wide-pieces', args['wide-pieces']), seed = wholeNumber(NAME, '--seed', args.seed);
 // The square grids' 85 cases scale photos up where they must; the wide grids' only down, in pieces
 // small enough (16 and 20 px) that most photos make 24x18 grids either way.
 const grids = [...list('--grids', args.grids).map((side) => [side, side, pieceSizes, true] as const),
   ...wide.map(([columns, rows]) => [columns, rows, widePieceSizes, false] as const)];
-const pieceSizes = list('--pieces', args.pieces), widePieceSizes = list('--wide-pieces', args['wide-pieces']), seed = wholeNumber(NAME, '--seed', args.seed);
 let files: string[];
 try {
   files = readdirSync(args.dir).filter((file) => /\.(png|jpe?g)$/i.test(file)).sort();
