@@ -164,13 +164,13 @@ export function startProconPage(): ProconPage {
   generate();
   startProconPhoto({
     view, setStatus, solve: solvePhoto,
-    draw: (grid, frame, away) => {
+    draw: (columns, rows, frame, away, selectLimit) => {
       answer.clear();
-      view.show(grid, grid, frame);
+      view.show(columns, rows, frame);
       stats.cost.textContent = '0';
-      stats.selections.textContent = `0 / ${count(Math.max(1, fields.limit.valueAsNumber || 1))}`;
+      stats.selections.textContent = `0 / ${count(selectLimit)}`;
       stats.swaps.textContent = '0';
-      stats.misplaced.textContent = `${count(away)} / ${count(grid * grid)}`;
+      stats.misplaced.textContent = `${away === undefined ? '?' : count(away)} / ${count(columns * rows)}`;
     },
     solver: () => (solver ??= createSolver()),
     numbers: () => ({

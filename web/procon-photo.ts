@@ -2,8 +2,12 @@
 // cut into a grid and shuffled, its jigsaw reassembled in the worker, the pieces placed wrong
 // outlined (the page made the shuffle, so it knows), two clicked pieces exchanged to correct it (the
 // champion's interface let people do the same), then the swaps solved and played on the picture.
+// A contest problem image (P6 with its header, as an arena serves it) opens as it is: its grid, limit
+// and costs its own, and no outlines, as nothing here knows its true arrangement.
 import type { Solver } from '../src/browser/index.js';
-import { type ProconProblem, type RgbImage, generateProconProblem, inversePermutation, rearrange } from '../src/puzzles/procon/index.js';
+import {
+  InputError, type ProblemImage, type ProconProblem, type RgbImage, generateProconProblem, inversePermutation, parseProblemPpm, rearrange,
+} from '../src/puzzles/procon/index.js';
 import { byId } from './dom.js';
 import { count } from './format.js';
 import type { PhotoPieces, ProconFrame, ProconView } from './procon-view.js';
@@ -16,8 +20,8 @@ export interface PhotoHooks {
   readonly solver: () => Solver;
   /** The puzzle's numbers from the view's fields: limit and costs. */
   readonly numbers: () => { selectLimit: number; selectCost: number; swapCost: number; seed: number };
-  /** Draws an arrangement of the photo's pieces, with how many are away from their true cell. */
-  readonly draw: (grid: number, frame: ProconFrame, away: number) => void;
+  /** Draws an arrangement of the photo's pieces, with how many are away from their true cell (undefined: not known) and the selection limit. */
+  readonly draw: (columns: number, rows: number, frame: ProconFrame, away: number | undefined, selectLimit: number) => void;
   /** Hands the corrected permutation over to be solved. */
   readonly solve: (problem: ProconProblem) => void;
   readonly setStatus: (kind: string, text: string) => void;
@@ -55,17 +59,18 @@ function rgbOf(context: CanvasRenderingContext2D, width: number, height: number)
   return { width, height, data };
 }
 
-/** Each piece of `image` (a `grid` x `grid` cut) as a PNG data URL. */
-function pieceUrls(image: RgbImage, grid: number): string[] {
-  const px = image.width / grid;
+/** Each piece of `image` (a `columns` x `rows` cut) as a PNG data URL. */
+function pieceUrls(image: RgbImage, columns: number, rows: number): string[] {
+  const width = image.width / columns, height = image.height / rows;
   const canvas = document.createElement('canvas');
-  canvas.width = canvas.height = px;
+  canvas.width = width;
+  canvas.height = height;
   const context = canvas.getContext('2d')!;
-  return Array.from({ length: grid * grid }, (_, piece) => {
-    const block = context.createImageData(px, px);
-    for (let y = 0; y < px; y++) {
-      for (let x = 0; x < px; x++) {
-        const from = ((Math.floor(piece / grid) * px + y) * image.width + (piece % grid) * px + x) * 3, to = (y * px + x) * 4;
+  return Array.from({ length: columns * rows }, (_, piece) => {
+    const block = context.createImageData(width, height);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const from = ((Math.floor(piece / columns) * height + y) * image.width + (piece % columns) * width + x) * 3, to = (y * width + x) * 4;
         block.data.set(image.data.subarray(from, from + 3), to);
         block.data[to + 3] = 255;
       }
@@ -84,22 +89,40 @@ export function startProconPhoto(hooks: PhotoHooks): void {
   for (let side = 2; side <= 16; side++) gridSelect.add(new Option(`${side} x ${side}`, String(side)));
   gridSelect.value = '8';
   let source: CanvasImageSource | undefined;
-  /** The shuffle: the shuffled picture, its true permutation, and the reassembly found (each piece's target). */
-  let shuffle: { grid: number; image: RgbImage; key: Uint16Array; urls: string[]; found?: Uint16Array } | undefined;
+  /**
+   * The shuffle: the shuffled picture, its true permutation (unknown for a problem image), the
+   * reassembly found (each piece's target), and a problem image's own limit and costs.
+   */
+  let shuffle: {
+    columns: number; rows: number; image: RgbImage; key?: Uint16Array; urls: string[]; found?: Uint16Array;
+    numbers?: Pick<ProblemImage, 'selectLimit' | 'selectCost' | 'swapCost'>;
+  } | undefined;
   let picked: number | undefined;
+  const numbers = () => shuffle?.numbers ?? hooks.numbers();
 
-  /** Draws the arrangement found (or, before the reassembly, the shuffled picture) and counts the pieces right. */
+  /** Draws the arrangement found (or, before the reassembly, the shuffled picture) and counts the pieces right, where known. */
   function showFound(): void {
     if (!shuffle) return;
-    const { grid, key, urls, found } = shuffle;
-    const n = grid * grid;
+    const { columns, rows, key, urls, found } = shuffle;
+    const n = columns * rows;
     const targets = found ?? Uint16Array.from({ length: n }, (_, cell) => cell);
-    const wrong = new Set(found ? [...found.keys()].filter((piece) => found[piece] !== key[piece]) : []);
+    const wrong = new Set(found && key ? [...found.keys()].filter((piece) => found[piece] !== key[piece]) : []);
     hooks.view.usePhoto({ urls, pieceOf: inversePermutation(targets), wrong } satisfies PhotoPieces);
     // Every piece where the reassembly put it: the identity frame, drawn through the photo.
-    const away = found ? wrong.size : [...key.keys()].filter((cell) => key[cell] !== cell).length;
-    hooks.draw(grid, { pieces: Uint16Array.from({ length: n }, (_, cell) => cell), selected: picked ?? -1, selections: 0, swaps: 0 }, away);
-    svg.dataset.right = String(n - away);
+    const away = !key ? undefined : found ? wrong.size : [...key.keys()].filter((cell) => key[cell] !== cell).length;
+    hooks.draw(columns, rows, { pieces: Uint16Array.from({ length: n }, (_, cell) => cell), selected: picked ?? -1, selections: 0, swaps: 0 }, away, numbers().selectLimit);
+    if (away === undefined) delete svg.dataset.right;
+    else svg.dataset.right = String(n - away);
+  }
+
+  /** Shows a shuffle made here or opened, ready to be reassembled. */
+  function useShuffle(next: NonNullable<typeof shuffle>, status: string): void {
+    shuffle = next;
+    picked = undefined;
+    showFound();
+    reassembleButton.disabled = false;
+    solveButton.disabled = true;
+    hooks.setStatus('idle', status);
   }
 
   async function shuffleSource(): Promise<void> {
@@ -112,26 +135,33 @@ export function startProconPhoto(hooks: PhotoHooks): void {
     const { selectLimit, selectCost, swapCost, seed } = hooks.numbers();
     const key = generateProconProblem({ width: grid, height: grid, selectLimit, selectCost, swapCost, seed }).pieces;
     const image = rearrange(rgbOf(context, side, side), grid, grid, key);
-    shuffle = { grid, image, key, urls: pieceUrls(image, grid) };
-    picked = undefined;
-    showFound();
-    reassembleButton.disabled = false;
-    solveButton.disabled = true;
-    hooks.setStatus('idle', `Cut into ${grid} x ${grid} pieces of ${px} px and shuffled (seed ${seed}): reassemble it next.`);
+    useShuffle({ columns: grid, rows: grid, image, key, urls: pieceUrls(image, grid, grid) },
+      `Cut into ${grid} x ${grid} pieces of ${px} px and shuffled (seed ${seed}): reassemble it next.`);
+  }
+
+  /** Opens a contest problem image as it is: its grid, limit and costs; its true arrangement unknown. */
+  function openProblem(problem: ProblemImage, name: string): void {
+    source = undefined;
+    const { columns, rows, image, selectLimit, selectCost, swapCost } = problem;
+    useShuffle({ columns, rows, image, urls: pieceUrls(image, columns, rows), numbers: { selectLimit, selectCost, swapCost } },
+      `Opened ${name}: ${columns} x ${rows} pieces, limit ${selectLimit}, costs ${selectCost} and ${swapCost}: reassemble it next.`);
   }
 
   async function reassembleShuffle(): Promise<void> {
     if (!shuffle) return;
-    const { grid, image } = shuffle;
-    const { selectLimit, selectCost, swapCost } = hooks.numbers();
+    const { columns, rows, image } = shuffle;
+    const { selectLimit, selectCost, swapCost } = numbers();
     hooks.setStatus('running', 'Reassembling the jigsaw in the worker...');
-    const outcome = await hooks.solver().reassemble({ columns: grid, rows: grid, selectLimit, selectCost, swapCost, image });
+    const outcome = await hooks.solver().reassemble({ columns, rows, selectLimit, selectCost, swapCost, image });
     if (outcome.status !== 'solved') return hooks.setStatus('invalid', `Bad input: ${outcome.reason}`);
     shuffle.found = outcome.problem.pieces.slice();
     picked = undefined;
     showFound();
     solveButton.disabled = false;
-    const right = Number(svg.dataset.right), n = grid * grid;
+    if (!shuffle.key) {
+      return hooks.setStatus('solved', `Reassembled in ${Math.round(outcome.ms)} ms: click two pieces to exchange them where the picture is wrong, then solve the swaps.`);
+    }
+    const right = Number(svg.dataset.right), n = columns * rows;
     hooks.setStatus('solved', `Reassembled in ${Math.round(outcome.ms)} ms: ${count(right)} of ${count(n)} pieces in their cell`
       + `${right < n ? ' (outlined in red: click two pieces to exchange them)' : ''}.`);
   }
@@ -139,8 +169,8 @@ export function startProconPhoto(hooks: PhotoHooks): void {
   /** Exchanges two clicked pieces of the arrangement found. */
   svg.addEventListener('click', (event) => {
     if (!shuffle?.found || solveButton.disabled) return;
-    const box = svg.getBoundingClientRect(), grid = shuffle.grid;
-    const cell = Math.floor(((event.clientY - box.top) / box.height) * grid) * grid + Math.floor(((event.clientX - box.left) / box.width) * grid);
+    const box = svg.getBoundingClientRect(), { columns, rows } = shuffle;
+    const cell = Math.floor(((event.clientY - box.top) / box.height) * rows) * columns + Math.floor(((event.clientX - box.left) / box.width) * columns);
     if (picked === undefined || picked === cell) {
       picked = picked === cell ? undefined : cell;
     } else {
@@ -149,12 +179,21 @@ export function startProconPhoto(hooks: PhotoHooks): void {
       picked = undefined;
     }
     showFound();
-    hooks.setStatus('solved', `${count(Number(svg.dataset.right))} of ${count(grid * grid)} pieces in their cell.`);
+    if (shuffle.key) hooks.setStatus('solved', `${count(Number(svg.dataset.right))} of ${count(columns * rows)} pieces in their cell.`);
   });
 
   fileInput.addEventListener('change', async () => {
     const file = fileInput.files?.[0];
     if (!file) return;
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (bytes[0] === 0x50 && bytes[1] === 0x36) {
+      try {
+        return openProblem(parseProblemPpm(bytes), file.name);
+      } catch (error) {
+        if (!(error instanceof InputError)) throw error;
+        return hooks.setStatus('error', `${file.name} is not a problem image: ${error.message}`);
+      }
+    }
     try {
       source = await createImageBitmap(file);
     } catch {
@@ -173,7 +212,7 @@ export function startProconPhoto(hooks: PhotoHooks): void {
   reassembleButton.addEventListener('click', reassembleShuffle);
   solveButton.addEventListener('click', () => {
     if (!shuffle?.found) return;
-    const { selectLimit, selectCost, swapCost } = hooks.numbers();
-    hooks.solve({ width: shuffle.grid, height: shuffle.grid, selectLimit, selectCost, swapCost, pieces: shuffle.found.slice() });
+    const { selectLimit, selectCost, swapCost } = numbers();
+    hooks.solve({ width: shuffle.columns, height: shuffle.rows, selectLimit, selectCost, swapCost, pieces: shuffle.found.slice() });
   });
 }

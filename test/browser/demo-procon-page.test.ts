@@ -4,8 +4,10 @@
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
-  type ProconProblem, formatProconProblem, generateProconProblem, parseProconAnswer, parseProconProblem, playProconAnswer, scoreProconAnswer,
+  type ProconProblem, formatProblemPpm, formatProconProblem, generateProconProblem, parseProconAnswer, parseProconProblem, playProconAnswer, rearrange,
+  scoreProconAnswer,
 } from '../../src/puzzles/procon/index.js';
+import { picture } from '../helpers/picture.js';
 import { SKIP_BROWSER_TESTS } from '../helpers/chromium.js';
 import { useDemoPage } from '../helpers/browser-pages.js';
 
@@ -149,6 +151,32 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the demo page\'s Procon view in Chromium', 
     expect(await page.textContent('#procon-misplaced')).toBe('0 / 64');
     expect(await page.locator('#procon-view use').count()).toBe(64);
     expect(await page.locator('#procon-view rect.wrong').count()).toBe(64 - right);
+  });
+
+  it('opens a contest problem image as it is (its grid, limit and costs), reassembles it, and solves the swaps toward the picture found', async () => {
+    await openProconView();
+    const key = generateProconProblem({ width: 6, height: 4, selectLimit: 3, selectCost: 10, swapCost: 1, seed: 5 });
+    const ppm = formatProblemPpm({ columns: 6, rows: 4, selectLimit: 3, selectCost: 10, swapCost: 1, image: rearrange(picture(96, 64, 6), 6, 4, key.pieces) });
+    await page.setInputFiles('#procon-photo-file', { name: 'p1.ppm', mimeType: 'image/x-portable-pixmap', buffer: Buffer.from(ppm) });
+    await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('#procon-reassemble')!.disabled);
+    expect(await page.textContent('#procon-status')).toBe('Opened p1.ppm: 6 x 4 pieces, limit 3, costs 10 and 1: reassemble it next.');
+    expect(await page.locator('#procon-view use').count()).toBe(24);
+    await page.click('#procon-reassemble');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('#procon-status')!.dataset.status !== 'running', undefined, { timeout: 30_000 });
+    expect(await page.textContent('#procon-status')).toMatch(/^Reassembled in \d+ ms: click two pieces to exchange them where the picture is wrong, then solve the swaps\.$/);
+    // Nothing here knows the true arrangement: no outlines, no count.
+    expect(await page.getAttribute('#procon-view', 'data-right')).toBeNull();
+    expect(await page.locator('#procon-view rect.wrong').count()).toBe(0);
+    expect(await page.textContent('#procon-misplaced')).toBe('? / 24');
+    expect(await page.textContent('#procon-selections')).toBe('0 / 3');
+    await page.fill('#procon-time-limit', '2');
+    await page.click('#procon-photo-solve');
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('#procon-status')!.dataset.status !== 'running', undefined, { timeout: 30_000 });
+    expect(await status()).toBe('solved');
+    // The board solved is the image's, with the arrangement found: the picture made here comes back whole.
+    const problem = parseProconProblem(await page.inputValue('#procon-input'));
+    expect({ ...problem, pieces: [...problem.pieces] }).toEqual({ width: 6, height: 4, selectLimit: 3, selectCost: 10, swapCost: 1, pieces: [...key.pieces] });
+    expect(scoreProconAnswer(key, parseProconAnswer(key, (await page.textContent('#procon-answer'))!)).misplaced).toBe(0);
   });
 
   it('says what is wrong with a pasted board, and gives it the invalid status when solved', async () => {

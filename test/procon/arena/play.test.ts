@@ -7,7 +7,8 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningArena, formatProconAnswer, playArena, solveProcon, startArena } from '../../../src/puzzles/procon/node.js';
 import { startCli } from '../../helpers/batch-files.js';
-import { arenaFiles, picture, submit } from './fixture.js';
+import { picture } from '../../helpers/picture.js';
+import { arenaFiles, submit } from './fixture.js';
 import { serveArena } from './serve-process.js';
 
 /** A flat grey picture with a little grain: its seams carry almost nothing, so the reassembly is wrong. */

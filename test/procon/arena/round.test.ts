@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { parseProconAnswer, parseProconProblem, scoreProconAnswer } from '../../../src/puzzles/procon/index.js';
 import { cli, slidepuzzleOnPath } from '../../helpers/cli.js';
 import { scratch } from '../../helpers/batch-files.js';
-import { picture } from './fixture.js';
+import { picture } from '../../helpers/picture.js';
 
 const RECIPE = fileURLToPath(new URL('../../../recipes/procon-arena.sh', import.meta.url));
 const PROBLEMS = [{ id: 'r1', grid: '4x4', limit: '4', costs: '10,2', seed: 1 }, { id: 'r2', grid: '3x3', limit: '3', costs: '20,1', seed: 2 }];
