@@ -1,6 +1,6 @@
 // Jigsaw reassembly of a problem image (pieces of known orientation): every pair's dissimilarity
 // (compatibility.ts), greedy placement from best buddies (place.ts) and from clusters of them
-// (clusters.ts), then refinement (refine.ts).
+// (clusters.ts), then refinement (refine.ts), then the global step (blocks.ts).
 // The result is the practice format's permutation: for each cell of the problem image, the cell
 // its piece belongs in.
 import type { ProconProblem } from '../swap/problem.js';
@@ -35,8 +35,9 @@ export type ReassembleResult =
        */
       readonly problem: ProconProblem;
       /**
-       * The next best arrangements, as boards like `problem`, by rising energy: each other start's
-       * finished arrangement where it differs from those before (often none). A caller told that
+       * The next best arrangements, as boards like `problem`, by rising energy: each other finished
+       * arrangement (the other start's, and the global step's that lowered the energy) where it
+       * differs from those before (often none). A caller told that
        * `problem` is wrong (a contest server's misplaced count) tries these next.
        */
       readonly alternatives: readonly ProconProblem[];
@@ -114,7 +115,7 @@ function arrange(problem: ProblemImage): ProconProblem[] {
 /**
  * The global step (blocks.ts): the arrangement's segments, strict then loose, placed again as
  * blocks and finished; the arrangements that lowered the energy. (Rounds of it while the energy
- * fell found no more pieces right on the bench's 16x16 cases, at twice the time.)
+ * fell found no more pieces right on the bench's 16x16 cases, and took longer.)
  */
 function placeAgainAsBlocks(fit: Fit, start: Int32Array, columns: number, rows: number): Int32Array[] {
   const lower: Int32Array[] = [];
