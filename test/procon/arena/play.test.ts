@@ -47,7 +47,7 @@ describe('procon play', () => {
     const run = await play(['--server', arena.url, '--player', 'ann', '--problem', 'flat', '--time-limit', '1.5']);
     expect(run.stderr).toMatch(/^flat: ACCEPTED [1-9]\d*, cost [\d,]+ \(\d\.\d s solve\)$/m);
     expect(run.stderr).toMatch(/^flat: the reassembly is wrong: \d+ of 9 pieces misplaced; trying the next arrangement \(2 of \d+\)$/m);
-    expect(run.stderr).toMatch(new RegExp(`^flat: \\d+ pieces stay misplaced; to fix it by hand, open ${arena.url}problem/flat\\.ppm in the demo page's Procon view`, 'm'));
+    expect(run.stderr).toMatch(new RegExp(`^flat: \\d+ pieces stay misplaced; to fix it by hand, save ${arena.url}problem/flat\\.ppm and open it in the demo page's Procon view`, 'm'));
     expect(run.stdout).toMatch(/^flat: [1-9]\d* misplaced, cost [\d,]+ \(\d+ answers? accepted, the first after \d\.\d\d s\); ann's best on the arena: [1-9]\d* misplaced/);
     expect(run.code).toBe(1);
     // Each arrangement's answer is replayed on the key: its misplaced count is the arrangement's.

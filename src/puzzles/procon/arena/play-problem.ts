@@ -155,6 +155,6 @@ async function submitIfBetter(context: PlayContext, problem: string, expected: A
 /** Where a person can fix the arrangement by hand: the demo page's Procon view, with the problem's image. */
 function correctionHint(server: string, problem: string, arrangements: readonly Arrangement[]): string {
   const fewest = Math.min(...arrangements.map(({ misplaced }) => misplaced!));
-  return `${problem}: ${fewest} pieces stay misplaced; to fix it by hand, open ${new URL(`problem/${problem}.ppm`, server).href} in the demo page's `
-    + 'Procon view (npm run build:web, serve web/dist, open #procon; Photo, Picture), click two pieces to exchange them, then Solve the swaps';
+  return `${problem}: ${fewest} pieces stay misplaced; to fix it by hand, save ${new URL(`problem/${problem}.ppm`, server).href} and open it in the demo page's `
+    + 'Procon view (npm run build:web, serve web/dist, #procon; Photo, Picture), Reassemble, click two pieces to exchange them, Solve the swaps, and send its answer';
 }
