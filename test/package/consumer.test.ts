@@ -30,9 +30,11 @@ const SUBPATHS = ['slidepuzzle', 'slidepuzzle/devquiz', 'slidepuzzle/ahc011', 's
 /**
  * What a user gets: nothing in the package but what it needs to run and to type-check. Most of it
  * is the two wasm builds embedded as base64 (boards up to 6x6 and up to 16x16), which hardly
- * compress; the size is printed above each run, and docs/benchmarks.md keeps its history.
+ * compress; the size is printed above each run, and docs/benchmarks.md keeps its history. Raised
+ * from 250,000 for Procon's practice arena and its client (`procon serve`, `procon play`: some
+ * 29,750 bytes packed), the tarball then 279,871.
  */
-const PACKAGE_BUDGET_BYTES = 250_000;
+const PACKAGE_BUDGET_BYTES = 282_000;
 
 let folder: string;
 let consumer: string;
