@@ -120,7 +120,8 @@ export async function playProblem(id: string, context: PlayContext): Promise<Pro
     if (untried && misplaced > 0) {
       const next = pick(arrangements);
       say(`${id}: the reassembly is wrong: ${misplaced} of ${pieces} pieces misplaced; `
-        + (next.misplaced === undefined ? `trying the next arrangement (${arrangements.indexOf(next) + 1} of ${arrangements.length})` : 'no other arrangement is offered'));
+        + (next.misplaced === undefined ? `trying the next arrangement (${arrangements.indexOf(next) + 1} of ${arrangements.length})`
+          : arrangements.length === 1 ? 'the reassembly offers no other arrangement' : 'no arrangement it offers is right'));
       if (next.misplaced !== undefined && !hinted) {
         hinted = true;
         say(correctionHint(context.server, id, arrangements));

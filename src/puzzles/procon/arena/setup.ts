@@ -12,7 +12,7 @@ import { type ProconProblem, parseProconProblem } from '../swap/problem.js';
 /** A problem id: letters, digits, `_` and `-`, at most 64 (no dot, no slash: never a path). */
 export const PROBLEM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** A player id: letters, digits, `_`, `.` and `-`, at most 64. */
-export const PLAYER_ID = /^[A-Za-z0-9_.-]{1,64}$/;
+const PLAYER_ID = /^[A-Za-z0-9_.-]{1,64}$/;
 
 const IMAGE_SUFFIX = '.ppm';
 const KEY_SUFFIX = '.key.txt';
