@@ -1,7 +1,8 @@
 // IDA* (Korf 1985) in slices: a call runs a node budget and the next call resumes. The search is
 // plain recursion, so a node's state (blank, h, the directions left) lives in locals, not memory;
-// when the budget runs out, every frame records the directions it has left (TODO) and unwinds
-// without undoing its move, so the board, PATH and HSTACK hold the way back in, and the next call
+// when the budget runs out, every frame records its h (HSTACK) and the directions it has left (TODO)
+// and unwinds without undoing its move, so the board, PATH and HSTACK hold the way back in, and the
+// next call
 // replays that path to rebuild the frames, counting no node twice. The heuristic is a per-tile
 // table summed over tiles, updated incrementally: only the moved tile's entry changes (as in the
 // DevQuiz 2011 C++ IDA* write-up).
@@ -134,7 +135,6 @@ function iterate<Conflicts, Patterns>(): i32 {
       if (nextBound > maxBound) return LIMIT;
       bound = nextBound;
       nextBound = UNBOUNDED;
-      store<i32>(HSTACK, rootH);
       status = expand<Conflicts, Patterns>(0, rootBlank, rootH, open(rootBlank));
     }
   }
@@ -155,6 +155,15 @@ function resume<Conflicts, Patterns>(d: i32, blank: i32): i32 {
   return expand<Conflicts, Patterns>(d, blank, load<i32>(HSTACK + (<usize>d << 2)), <i32>load<u8>(TODO + <usize>d));
 }
 
+/**
+ * Records what the frame at depth `d` needs to resume: its h and its directions left. Written only
+ * as a paused search unwinds, not for every node.
+ */
+@inline function pause(d: i32, h: i32, dirs: i32): void {
+  store<i32>(HSTACK + (<usize>d << 2), h);
+  store<u8>(TODO + <usize>d, <u8>dirs);
+}
+
 /** Takes back the move from depth `d`: the tile now on `blank` returns to `to`. */
 @inline function undo<Conflicts, Patterns>(d: i32, blank: i32, to: i32, dir: i32): void {
   const tile = cellAt(blank);
@@ -172,7 +181,7 @@ function resume<Conflicts, Patterns>(d: i32, blank: i32): i32 {
 function expand<Conflicts, Patterns>(d: i32, blank: i32, h: i32, dirs: i32): i32 {
   while (dirs != 0) {
     if (budget <= 0) {
-      store<u8>(TODO + <usize>d, <u8>dirs);
+      pause(d, h, dirs);
       pausedAt = depth = d;
       return PAUSED;
     }
@@ -198,10 +207,9 @@ function expand<Conflicts, Patterns>(d: i32, blank: i32, h: i32, dirs: i32): i32
       depth = d + 1;
       return FOUND;
     }
-    store<i32>(HSTACK + (<usize>(d + 1) << 2), nh);
     const status = expand<Conflicts, Patterns>(d + 1, to, nh, open(to) & ~(1 << (dir ^ 1)));
     if (status != EXHAUSTED) {
-      if (status == PAUSED) store<u8>(TODO + <usize>d, <u8>dirs);
+      if (status == PAUSED) pause(d, h, dirs);
       return status;
     }
     undo<Conflicts, Patterns>(d, blank, to, dir);

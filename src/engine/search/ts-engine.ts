@@ -98,7 +98,6 @@ class TsSearch implements Search {
       else {
         this.bound = this.nextBound;
         this.nextBound = UNBOUNDED;
-        this.hStack[0] = this.rootH;
         status = this.expand(0, this.rootBlank, this.rootH, this.open[this.rootBlank]);
       }
     }
@@ -120,6 +119,12 @@ class TsSearch implements Search {
     return this.expand(d, blank, this.hStack[d], this.todo[d]);
   }
 
+  /** As in ida.ts: what the frame at depth `d` needs to resume, written only as a paused search unwinds. */
+  private pause(d: number, h: number, dirs: number): void {
+    this.hStack[d] = h;
+    this.todo[d] = dirs;
+  }
+
   /** Takes back the move from depth `d`: the tile now on `blank` returns to `to`. */
   private undo(d: number, blank: number, to: number, dir: number): void {
     const tile = this.board[blank];
@@ -134,7 +139,7 @@ class TsSearch implements Search {
     const { board, delta, conflicts, patterns, offsets, cells } = this;
     while (dirs !== 0) {
       if (this.budget <= 0) {
-        this.todo[d] = dirs;
+        this.pause(d, h, dirs);
         this.pausedAt = this.depth = d;
         return 'paused';
       }
@@ -160,10 +165,9 @@ class TsSearch implements Search {
         this.depth = d + 1;
         return 'found';
       }
-      this.hStack[d + 1] = nh;
       const status = this.expand(d + 1, to, nh, this.open[to] & ~(1 << (dir ^ 1)));
       if (status !== EXHAUSTED) {
-        if (status === 'paused') this.todo[d] = dirs;
+        if (status === 'paused') this.pause(d, h, dirs);
         return status;
       }
       this.undo(d, blank, to, dir);
