@@ -7,10 +7,8 @@
 // outgrowing the frame. A block of many seams that agree outranks a single piece's one, so a
 // displaced block moves whole where single-piece moves would have to tear it apart first. When no
 // block fits the holes left, the largest one left is broken into single pieces.
-import { DX, DY, type Fit } from './fit.js';
+import { DX, DY, type Fit, OPPOSITE } from './fit.js';
 import type { Placed } from './place.js';
-
-const OPPOSITE = [1, 0, 3, 2];
 
 /** The arrangement (`cell -> piece`) of `blocks` (a partition of every piece, each at places relative to each other) placed again. */
 export function placeBlocks(fit: Fit, blocks: readonly (readonly Placed[])[], columns: number, rows: number): Int32Array {

@@ -5,10 +5,8 @@
 // The greedy placement grows one piece at a time from one start, and where it first meets the
 // frame decides where the picture lies; clusters join every sure seam of the picture first, so a
 // large cluster carries the picture's shape (a sky band, a horizon) into the framed placement.
-import { DX, DY, type Fit } from './fit.js';
+import { DX, DY, type Fit, OPPOSITE } from './fit.js';
 import type { Placed } from './place.js';
-
-const OPPOSITE = [1, 0, 3, 2];
 
 /** The largest cluster of best buddies that fits the `columns` x `rows` frame, its pieces at places relative to each other. */
 export function largestCluster(fit: Fit, columns: number, rows: number): Placed[] {

@@ -5,7 +5,8 @@ import type { Dissimilarities } from './compatibility.js';
 
 /** Directions from a piece to its neighbour: right, left, down, up. */
 export const DX = [1, -1, 0, 0], DY = [0, 0, 1, -1];
-const OPPOSITE = [1, 0, 3, 2];
+/** The direction back: `p` is in direction `OPPOSITE[dir]` of its neighbour in direction `dir`. */
+export const OPPOSITE = [1, 0, 3, 2];
 
 export class Fit {
   readonly n: number;

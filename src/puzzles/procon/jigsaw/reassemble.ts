@@ -147,7 +147,7 @@ function finish(fit: Fit, start: Int32Array, columns: number, rows: number, { re
   }
   for (let round = 0; round < REPLACE_ROUNDS; round++) {
     refineArrangement(fit, arrangement, columns, rows, true);
-    const relocated = relocateSegments(fit, arrangement, columns, rows);
+    const relocated = relocateSegments(fit, arrangement, columns, rows) > 0;
     if (!shiftStrips(fit, arrangement, columns, rows) && !relocated) break;
   }
   return arrangement;

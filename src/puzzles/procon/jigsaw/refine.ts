@@ -17,7 +17,7 @@ const MAX_PASSES = 20;
  */
 export function refineArrangement(fit: Fit, arrangement: Int32Array, columns: number, rows: number, everyBand = false): Int32Array {
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const shifted = rotateBest(fit, arrangement, columns, rows, everyBand);
+    const shifted = rotateBest(fit, arrangement, columns, rows, everyBand) > 0;
     const swapped = swapPass(fit, arrangement, columns);
     if (!shifted && !swapped) break;
   }
@@ -45,8 +45,9 @@ export function energy(fit: Fit, arrangement: ArrayLike<number>, columns: number
  * band of the board is tried in one pass: about 350,000 bands on 16x16, so the best band of each
  * split and end row is kept going down the rows, the borders read from prefix sums
  * (shifted-seams.ts), the seams from the table directly, and bands of columns from a transposed copy.
+ * @returns the energy it lowered by, 0 if no rotation lowers it
  */
-function rotateBest(fit: Fit, arrangement: Int32Array, columns: number, rows: number, everyBand: boolean): boolean {
+export function rotateBest(fit: Fit, arrangement: Int32Array, columns: number, rows: number, everyBand: boolean): number {
   const { seams, n } = fit;
   const cost = (p: number, q: number, dir: number) => seams[(p * 4 + dir) * n + q];
   let best = { gain: 1e-6, transposed: false, r1: 0, r2: 0, c1: 0, m: 0, c2: 0 };
@@ -89,14 +90,14 @@ function rotateBest(fit: Fit, arrangement: Int32Array, columns: number, rows: nu
       }
     }
   }
-  if (best.c2 === 0) return false;
-  const { transposed, r1, r2, c1, m, c2 } = best;
+  if (best.c2 === 0) return 0;
+  const { gain, transposed, r1, r2, c1, m, c2 } = best;
   const before = arrangement.slice();
   const index = (x: number, y: number) => (transposed ? x * columns + y : y * columns + x);
   for (let y = r1; y < r2; y++) {
     for (let x = c1; x < c2; x++) arrangement[index(x, y)] = before[index(x < c1 + c2 - m ? m + x - c1 : x - (c2 - m), y)];
   }
-  return true;
+  return gain;
 }
 
 /** The arrangement's columns as rows. */

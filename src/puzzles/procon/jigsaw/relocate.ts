@@ -18,9 +18,9 @@ const LOOSE_SEGMENTS = 4;
 /** Moves at most per call. */
 const MAX_MOVES = 10;
 
-/** Takes the best segment move while one lowers the energy; whether any did. */
-export function relocateSegments(fit: Fit, arrangement: Int32Array, columns: number, rows: number): boolean {
-  let moved = false;
+/** Takes the best segment move while one lowers the energy; returns the energy they lowered it by, 0 if none. */
+export function relocateSegments(fit: Fit, arrangement: Int32Array, columns: number, rows: number): number {
+  let gained = 0;
   const marked = new Uint8Array(arrangement.length);
   for (let move = 0; move < MAX_MOVES; move++) {
     let best = { gain: 1e-6, cells: [] as number[], pieces: [] as number[] };
@@ -54,9 +54,9 @@ export function relocateSegments(fit: Fit, arrangement: Int32Array, columns: num
     }
     if (best.cells.length === 0) break;
     best.cells.forEach((cell, i) => { arrangement[cell] = best.pieces[i]; });
-    moved = true;
+    gained += best.gain;
   }
-  return moved;
+  return gained;
 }
 
 /** The cost of every seam touching `cells` (distinct), each once; `marked` all zero, and left so. */

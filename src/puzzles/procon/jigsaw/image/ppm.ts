@@ -100,13 +100,14 @@ export function parseProblemPpm(bytes: Uint8Array): ProblemImage {
     return fields.map(Number);
   });
   const [[columns, rows], [selectLimit], [selectCost, swapCost]] = numbers;
+  // The contest's limits first: the general check's narrower faults ("under 7 px") would hide them.
   checkSides(columns, rows, MAX_PROCON_SIDE);
-  const problem = checkProblemImage({ columns, rows, selectLimit, selectCost, swapCost, image });
   const pieceWidth = image.width / columns, pieceHeight = image.height / rows;
-  if ([pieceWidth, pieceHeight].some((px) => px < MIN_PIECE_PX || px > MAX_PIECE_PX)) {
+  const divides = Number.isInteger(pieceWidth) && Number.isInteger(pieceHeight);
+  if (divides && [pieceWidth, pieceHeight].some((px) => px < MIN_PIECE_PX || px > MAX_PIECE_PX)) {
     throw new InputError(`pieces of ${pieceWidth} x ${pieceHeight} px are outside ${MIN_PIECE_PX} to ${MAX_PIECE_PX} px`);
   }
-  return problem;
+  return checkProblemImage({ columns, rows, selectLimit, selectCost, swapCost, image });
 }
 
 /** A grid of `MIN_PROCON_SIDE` to `max` each way, or an InputError naming the side. */
