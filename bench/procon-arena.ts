@@ -74,19 +74,23 @@ if (solved.status !== 'solved') fail(NAME, `no answer to the key in 3 s (${solve
 const answer = formatProconAnswer(key, solved.answer);
 const arena = await serve(folder);
 const latencies: number[] = [];
-let refused = 0;
-const began = performance.now();
-await Promise.all(players.map(async (player) => {
-  for (let n = 0; n < perClient; n++) {
-    const sent = performance.now();
-    const response = await fetch(new URL('SubmitAnswer', arena.url), { method: 'POST', body: new URLSearchParams({ playerid: player, problemid: 'photo', answer }) });
-    if ((await response.text()) !== 'ACCEPTED 0\n') refused++;
-    latencies.push(performance.now() - sent);
-  }
-}));
-const seconds = (performance.now() - began) / 1000;
-const standings = await (await fetch(new URL('standings.json', arena.url))).json() as { problems: Record<string, Record<string, { submissions: number }>> };
-await stop(arena.child);
+let refused = 0, seconds: number, standings: { problems: Record<string, Record<string, { submissions: number }>> };
+// A fetch that fails still stops the arena.
+try {
+  const began = performance.now();
+  await Promise.all(players.map(async (player) => {
+    for (let n = 0; n < perClient; n++) {
+      const sent = performance.now();
+      const response = await fetch(new URL('SubmitAnswer', arena.url), { method: 'POST', body: new URLSearchParams({ playerid: player, problemid: 'photo', answer }) });
+      if ((await response.text()) !== 'ACCEPTED 0\n') refused++;
+      latencies.push(performance.now() - sent);
+    }
+  }));
+  seconds = (performance.now() - began) / 1000;
+  standings = await (await fetch(new URL('standings.json', arena.url))).json() as typeof standings;
+} finally {
+  await stop(arena.child);
+}
 const total = clients * perClient;
 const journalLines = readFileSync(join(folder.dir, 'journal.jsonl'), 'utf8').split('\n').filter(Boolean).length;
 const counted = Object.values(standings.problems.photo).reduce((sum, { submissions }) => sum + submissions, 0);

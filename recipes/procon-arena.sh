@@ -7,9 +7,14 @@
 set -eu
 problems=$1 players=$2 player=$3 limit=${4:-10} port=${5:-0}
 log=$(mktemp)
+server='' clients=''
+# Whatever the end, the arena and the clients are stopped and the logs removed; dash runs the EXIT
+# trap on a signal only when a trap for that signal exits.
+trap 'kill $server $clients 2>/dev/null || :; rm -f "$log" "$log.1" "$log.2" "$log.3"' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 slidepuzzle procon serve --problems "$problems" --players "$players" --port "$port" >"$log" &
 server=$!
-trap 'kill "$server" 2>/dev/null; rm -f "$log"' EXIT
 # The arena prints one line naming its address once it listens.
 url=''
 while [ -z "$url" ]; do
@@ -18,12 +23,13 @@ while [ -z "$url" ]; do
   [ -n "$url" ] || sleep 0.1
 done
 echo "arena: $url"
-status=0 clients=''
+status=0
 for seed in 1 2 3; do
   slidepuzzle procon play --server "$url" --player "$player" --seed "$seed" --time-limit "$limit" >"$log.$seed" &
   clients="$clients $!"
 done
 for client in $clients; do wait "$client" || status=$?; done
+clients=''
 for seed in 1 2 3; do sed "s/^/client $seed: /" "$log.$seed"; rm -f "$log.$seed"; done
 node -e 'fetch(process.argv[1] + "standings.json").then((r) => r.text()).then((t) => process.stdout.write(t))' "$url"
 exit "$status"

@@ -42,13 +42,21 @@ export function serveCommand(): Command {
       const host = options.host ?? DEFAULT_ARENA_HOST;
       if (!isLoopback(host)) console.error(`${NAME}: listening on ${host}: any machine that reaches it can send answers as any player`);
       const stop = () => {
-        void arena.close().then(() => console.error(`${NAME}: stopped`));
+        arena.close().then(() => console.error(`${NAME}: stopped`), (error: unknown) => {
+          console.error(`${NAME}: stopped, but the journal did not close cleanly: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
+          process.exitCode = EXIT.internal;
+        });
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
       // Last, once a signal would stop it cleanly: whoever reads this line may signal at once.
-      console.log(`${NAME}: ${url} (${arena.problems.length} problems, ${arena.players.length} players; journal ${journal}, ${replay.replayed} answers replayed)`);
+      console.log(`${NAME}: ${url} (${some(arena.problems.length, 'problem')}, ${some(arena.players.length, 'player')}; journal ${journal}, ${some(replay.replayed, 'answer')} replayed)`);
     });
+}
+
+/** `n` and `noun`, plural unless n is 1. */
+function some(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 /** Whether `host` is a loopback address or name. */

@@ -44,7 +44,8 @@ describe('procon play', () => {
   afterAll(() => arena.close());
 
   it('says when the reassembly is wrong, tries the next arrangement, and names the correction view (exit 1)', async () => {
-    const run = await play(['--server', arena.url, '--player', 'ann', '--problem', 'flat', '--time-limit', '1.5']);
+    // Room for a quick answer on each of its two arrangements (0.7 s each) on a loaded machine.
+    const run = await play(['--server', arena.url, '--player', 'ann', '--problem', 'flat', '--time-limit', '4']);
     expect(run.stderr).toMatch(/^flat: ACCEPTED [1-9]\d*, cost [\d,]+ \(\d\.\d s solve\)$/m);
     expect(run.stderr).toMatch(/^flat: the reassembly is wrong: \d+ of 9 pieces misplaced; trying the next arrangement \(2 of \d+\)$/m);
     expect(run.stderr).toMatch(new RegExp(`^flat: \\d+ pieces stay misplaced; to fix it by hand, save ${arena.url}problem/flat\\.ppm and open it in the demo page's Procon view`, 'm'));
@@ -87,7 +88,10 @@ describe('procon play on a flaky network', () => {
     const port = String(await freePort());
     const client = startCli(['procon', 'play', '--server', `http://127.0.0.1:${port}/`, '--player', 'ann', '--time-limit', '1']);
     // The arena starts once the client has failed a first time.
-    await new Promise((resolve) => client.stderr!.on('data', () => { if (client.output.stderr.includes('trying again')) resolve(undefined); }));
+    await new Promise((resolve, reject) => {
+      client.stderr!.on('data', () => { if (client.output.stderr.includes('trying again')) resolve(undefined); });
+      void client.ended.then((code) => reject(new Error(`the client ended (${code}) before trying again: ${client.output.stderr}`)));
+    });
     const server = await serveArena(['--problems', files.dir, '--players', files.playersFile, '--port', port]);
     expect(await client.ended).toBe(0);
     expect(client.output.stderr).toMatch(/^GET \/problems\.json: ECONNREFUSED; trying again in 250 ms\n/);

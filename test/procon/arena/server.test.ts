@@ -180,6 +180,23 @@ describe('the arena\'s bounds and journal', () => {
     await arena.close();
   });
 
+  it('takes a client gone mid-upload as its own doing: nothing logged as the arena\'s failure, nothing written', async () => {
+    const files = arenaFiles(SPECS.slice(0, 1), ['ann']);
+    const errors: unknown[] = [];
+    const arena = await startArena({ problemsDir: files.dir, playersFile: files.playersFile, port: 0, onError: (error) => errors.push(error) });
+    const socket = connect(Number(new URL(arena.url).port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('POST /SubmitAnswer HTTP/1.1\r\nHost: arena\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nplayerid=ann');
+    // Loopback time for the arena to start reading the body, then to hear the connection close.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(errors).toEqual([]);
+    expect(readFileSync(files.journal, 'utf8')).toBe('');
+    expect((await fetch(new URL('standings.json', arena.url))).status).toBe(200);
+    await arena.close();
+  });
+
   it('rebuilds the standings from the journal on a restart; a torn last line is reported and cut, and appending goes on', async () => {
     const files = arenaFiles(SPECS, ['ann', 'ben']);
     const right = await rightAnswers(files.keys);
@@ -192,9 +209,10 @@ describe('the arena\'s bounds and journal', () => {
     const standings = await (await fetch(new URL('standings.json', arena.url))).text();
     await arena.close();
     const whole = readFileSync(files.journal, 'utf8');
-    appendFileSync(files.journal, '{"at":"2014-10-1'); // a kill during a write
+    // A kill during a write, inside a character: its length is counted in bytes.
+    appendFileSync(files.journal, Buffer.concat([Buffer.from('{"at":"2014-10-1'), Buffer.from('é').subarray(0, 1)]));
     arena = await start();
-    expect(arena.replay).toEqual({ replayed: 4, skipped: 0, tornBytes: 16 });
+    expect(arena.replay).toEqual({ replayed: 4, skipped: 0, tornBytes: 17 });
     expect(readFileSync(files.journal, 'utf8')).toBe(whole);
     expect(await (await fetch(new URL('standings.json', arena.url))).text()).toBe(standings);
     expect(await submit(arena.url, { playerid: 'ben', problemid: 'p2', answer: right.p2 })).toEqual({ status: 200, text: 'ACCEPTED 0\n' });

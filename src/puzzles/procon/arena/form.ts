@@ -13,7 +13,7 @@ const DRAIN_FACTOR = 16;
  * The submission's fields. A field given as a file (multipart) is read as text; a field given
  * twice is refused, as the two could disagree.
  * @throws {@link ArenaError} 413 (a body over `maxBytes`), 415 (not a form) or 400 (a form that
- * does not parse, or a field given twice)
+ * does not parse, a field given twice, or a body cut off by the client)
  */
 export async function readSubmitForm(request: IncomingMessage, maxBytes: number): Promise<SubmitFields> {
   const type = request.headers['content-type'] ?? '';
@@ -61,7 +61,8 @@ function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
     };
     request.on('data', onData);
     request.once('end', () => resolve(Buffer.concat(chunks)));
-    request.once('error', reject);
+    // A client gone mid-upload is its own doing, not the arena's: a 4xx, kept out of the error log.
+    request.once('error', (error: NodeJS.ErrnoException) => reject(error.code === 'ECONNRESET' ? new ArenaError(400, 'the connection closed before the body ended') : error));
   });
 }
 

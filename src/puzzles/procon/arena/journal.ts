@@ -42,10 +42,11 @@ interface Waiting {
 export class Journal {
   private waiting: Waiting[] = [];
   private flushing: Promise<void> | undefined;
-  /** A failed write leaves the file's end unknown: nothing more is appended after it. */
-  private failed: unknown;
+  /** Set when a failed batch could not be cut from the file: its end is unknown, so nothing more is appended. */
+  private broken: unknown;
 
-  private constructor(private readonly handle: FileHandle) {}
+  /** `size`: the file's length in bytes, all of it acknowledged lines. */
+  private constructor(private readonly handle: FileHandle, private size: number) {}
 
   /**
    * Opens the journal at `path` (made if missing) and reads what it holds. A last line without its
@@ -54,28 +55,29 @@ export class Journal {
    * journal is not this arena's, or was edited), or when the file cannot be opened
    */
   static async open(path: string): Promise<OpenedJournal> {
-    let text = '';
+    let bytes = Buffer.alloc(0);
     try {
-      text = await readFile(path, 'utf8');
+      bytes = await readFile(path);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new InputError(`cannot read the journal ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
     }
-    const whole = text.lastIndexOf('\n') + 1;
-    const entries = text.slice(0, whole).split('\n').slice(0, -1).map((line, at) => readEntry(line, `${path} line ${at + 1}`));
+    // Cut on the bytes: a torn line may end inside a character, which decoding would change.
+    const whole = bytes.lastIndexOf(0x0a) + 1;
+    const entries = bytes.toString('utf8', 0, whole).split('\n').slice(0, -1).map((line, at) => readEntry(line, `${path} line ${at + 1}`));
     let handle: FileHandle;
     try {
       handle = await open(path, 'a');
     } catch (error) {
       throw new InputError(`cannot open the journal ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
     }
-    if (whole < text.length) {
-      await handle.truncate(Buffer.byteLength(text.slice(0, whole)));
+    if (whole < bytes.length) {
+      await handle.truncate(whole);
       await handle.datasync();
     }
     // A new file's name is on the disk once its folder is flushed too.
-    if (text === '') await syncFolder(dirname(path));
-    const torn = Buffer.byteLength(text.slice(whole));
-    return { journal: new Journal(handle), entries, ...(torn > 0 && { tornBytes: torn }) };
+    if (bytes.length === 0) await syncFolder(dirname(path));
+    const torn = bytes.length - whole;
+    return { journal: new Journal(handle, whole), entries, ...(torn > 0 && { tornBytes: torn }) };
   }
 
   /** Appends an entry; resolves once it is on the disk. */
@@ -95,26 +97,41 @@ export class Journal {
   private async flush(): Promise<void> {
     while (this.waiting.length > 0) {
       const batch = this.waiting.splice(0);
+      const text = batch.map(({ line }) => line).join('');
       try {
-        if (this.failed !== undefined) throw this.failed;
-        await this.handle.appendFile(batch.map(({ line }) => line).join(''));
+        if (this.broken !== undefined) throw this.broken;
+        await this.handle.appendFile(text);
         await this.handle.datasync();
+        this.size += Buffer.byteLength(text);
         for (const { resolve } of batch) resolve();
       } catch (error) {
-        this.failed ??= error;
+        // Its clients hear "not counted": its lines, some perhaps in the file, are cut before they do.
+        if (this.broken === undefined) await this.cutBack(error);
         for (const { reject } of batch) reject(error);
       }
     }
     this.flushing = undefined;
   }
+
+  private async cutBack(error: unknown): Promise<void> {
+    try {
+      await this.handle.truncate(this.size);
+      await this.handle.datasync();
+    } catch {
+      this.broken = error;
+    }
+  }
 }
 
 async function syncFolder(folder: string): Promise<void> {
-  const handle = await open(folder, 'r');
+  let handle: FileHandle | undefined;
   try {
+    handle = await open(folder, 'r');
     await handle.sync();
+  } catch (error) {
+    throw new InputError(`cannot flush the journal's folder ${folder}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
   } finally {
-    await handle.close();
+    await handle?.close();
   }
 }
 

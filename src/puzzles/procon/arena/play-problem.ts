@@ -16,8 +16,8 @@ import { type ArenaScore, type StandingsEntry, betterScore } from './standings.j
 const QUICK_MS = 700;
 /**
  * How much longer each solve is than the last. A solve starts afresh, so long ones pay best: with
- * 10 s, after the quick answer one solve takes the rest (a 16x16 photo: 29,850 at 10 s with
- * solves of 0.7, 1.4 and 6.8 s, the schedule of a growth of 2).
+ * 10 s, after the quick answer one solve takes the rest, where a growth of 2 would spend time on
+ * middle-length solves whose answers the last one beats.
  */
 const GROWTH = 4;
 /** A solve shorter than this is not started. */

@@ -1,7 +1,7 @@
 // Before its first request a client runs the reassembly and the solver once on a picture of its own,
 // as a contestant's machines were ready before the problems came out: the JavaScript engine then
-// has their code compiled for the problem. On 16x16 photos this took a cold reassembly from about
-// 0.9 s to 0.5 s on the bench's machine, for some 0.3 s spent here.
+// has their code compiled, and the problem's own reassembly, timed from its image's request, does
+// not pay for it.
 import { seededRandom } from '../../../core/random.js';
 import { rearrange } from '../jigsaw/image/raster.js';
 import { reassemble } from '../jigsaw/reassemble.js';
