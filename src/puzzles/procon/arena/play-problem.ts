@@ -10,8 +10,8 @@ import { solveVariant } from './solve-variant.js';
 import { type ArenaScore, type StandingsEntry, betterScore } from './standings.js';
 
 /**
- * The quick answer's time, at most a third of the problem's: random 16x16 boards get their first
- * answer after 0.3 to 0.5 s (a solve runs to its limit); without one in time, the next solve is longer.
+ * The quick answer's time, at most a third of the problem's: long enough for a 16x16 board's first
+ * answer (a solve runs to its limit); without one in time, the next solve is longer.
  */
 const QUICK_MS = 700;
 /**
