@@ -2,8 +2,7 @@
 // plain recursion, so a node's state (blank, h, the directions left) lives in locals, not memory;
 // when the budget runs out, every frame records its h (HSTACK) and the directions it has left (TODO)
 // and unwinds without undoing its move, so the board, PATH and HSTACK hold the way back in, and the
-// next call
-// replays that path to rebuild the frames, counting no node twice. The heuristic is a per-tile
+// next call replays that path to rebuild the frames, counting no node twice. The heuristic is a per-tile
 // table summed over tiles, updated incrementally: only the moved tile's entry changes (as in the
 // DevQuiz 2011 C++ IDA* write-up).
 // Optional terms add to it, each updated for the moved tile alone: linear conflicts (conflicts.ts)
