@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { type TreeScore, formatTreeInput, generateTree, parseTreeInput, scoreAnswer } from '../../src/puzzles/ahc011/index.js';
 import { SKIP_BROWSER_TESTS } from '../helpers/chromium.js';
-import { useSolverPage } from '../helpers/browser-pages.js';
+import { parseError, useSolverPage } from '../helpers/browser-pages.js';
 
 /**
  * Far beyond what two targets take, so the full-tree verdict rests on the seed and the two targets
@@ -25,15 +25,7 @@ interface Outcome {
 
 const inPage = useSolverPage();
 
-/** The message parseTreeInput gives for bad text, as Node reads it. */
-function inputError(text: string): string {
-  try {
-    parseTreeInput(text);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error(`${JSON.stringify(text)} is a good input`);
-}
+const inputError = (text: string) => parseError(parseTreeInput, text);
 
 describe.skipIf(SKIP_BROWSER_TESTS)('createSolver().solveTree in Chromium', { timeout: 60_000 }, () => {
   it('solves generated inputs to a full tree within T moves, as replay here scores them', async () => {

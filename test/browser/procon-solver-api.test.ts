@@ -6,7 +6,7 @@ import {
   scoreProconAnswer, solveProcon,
 } from '../../src/puzzles/procon/index.js';
 import { SKIP_BROWSER_TESTS } from '../helpers/chromium.js';
-import { useSolverPage } from '../helpers/browser-pages.js';
+import { parseError, useSolverPage } from '../helpers/browser-pages.js';
 
 interface Outcome {
   readonly status: string;
@@ -19,15 +19,7 @@ interface Outcome {
 
 const inPage = useSolverPage();
 
-/** The message parseProconProblem gives for bad text, as Node reads it. */
-function inputError(text: string): string {
-  try {
-    parseProconProblem(text);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error(`${JSON.stringify(text)} is a good board`);
-}
+const inputError = (text: string) => parseError(parseProconProblem, text);
 
 describe.skipIf(SKIP_BROWSER_TESTS)('createSolver().solveProcon in Chromium', { timeout: 60_000 }, () => {
   it('solves a tiny board to its proven cheapest cost, as in Node, and a 6x5 board given as an object', async () => {

@@ -76,3 +76,16 @@ export function useDemoPage(): DemoPage {
   });
   return demo;
 }
+
+/**
+ * The message `parse` throws for bad text, as Node reads it: what a page's `invalid` result must
+ * say. Throws if `parse` takes the text.
+ */
+export function parseError(parse: (text: string) => unknown, text: string): string {
+  try {
+    parse(text);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error(`${JSON.stringify(text)} parses`);
+}
