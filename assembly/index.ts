@@ -1,12 +1,14 @@
 // The wasm module's surface: flat functions over linear memory (see memory.ts for the regions).
 import {
-  BOARD, TABLE, PATH, LINES, CODES, CONFLICTS, GROUPS, INDEXES, DATABASES, RANKS, HOMES, ZOBRIST,
+  BOARD, TABLE, PATH, LINES, CODES, CONFLICTS, GROUPS, INDEXES, DATABASES, RANKS, HOMES, ZOBRIST, COMPACT_TILES,
 } from "./memory";
 import { arenaReset, arenaAlloc } from "./arena";
 import { SIDE } from "./size";
 
 export { start, run, nodeCount, currentBound, currentDepth } from "./engine/ida";
 export { buildStart, buildRun } from "./engine/pattern-build";
+export { compactBuildStart, compactBuildRun, compactBuildFilled } from "./engine/pattern-build-compact";
+export { patternsCompact } from "./engine/patterns";
 export { beamStart, beamExpand, beamCount, beamBestH, beamBestIndex, beamNodes, beamLastsPtr, beamParentsPtr } from "./engine/beam";
 
 /** The widest and tallest board this build holds (its layout follows: see size.ts). */
@@ -21,6 +23,7 @@ export function conflictsPtr(): usize { return CONFLICTS; }
 export function groupsPtr(): usize { return GROUPS; }
 export function indexesPtr(): usize { return INDEXES; }
 export function databasesPtr(): usize { return DATABASES; }
+export function compactTilesPtr(): usize { return COMPACT_TILES; }
 export function ranksPtr(): usize { return RANKS; }
 export function homesPtr(): usize { return HOMES; }
 export function zobristPtr(): usize { return ZOBRIST; }

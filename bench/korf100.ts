@@ -4,9 +4,11 @@
 // those of Korf's 1985 IDA* with Manhattan distance (the file's third column).
 //
 //   npm run bench:korf -- [--heuristics pdb,linear-conflict,manhattan] [--ids 1,2,3] [--engine wasm|ts]
-//                         [--fresh] [--verbose] [--json]
+//                         [--fresh] [--six-six-three] [--verbose] [--json]
 //
-// --fresh ignores the disk cache, so the pattern database build is timed too.
+// --fresh ignores the disk cache, so the pattern database build is timed too. pdb reads Korf &
+// Felner's 7-8 databases where the cache holds them (`slidepuzzle cache --build`), as solve() does;
+// --six-six-three keeps to 6-6-3 even then.
 import { benchArgs, fail, readData } from './args.js';
 import { DEFAULT_KORF_FILE, parseKorfFile } from '../src/engine/bench/korf.js';
 import { defaultGoal } from '../src/engine/board/goal.js';
@@ -17,7 +19,9 @@ import { HEURISTIC_NAMES, type HeuristicName } from '../src/engine/heuristics/he
 import { patternSet, patternSetOrigin } from '../src/engine/heuristics/pattern-cache.js';
 import { patternPartition } from '../src/engine/heuristics/partition.js';
 import { resolveHeuristic } from '../src/engine/heuristics/choose-heuristic.js';
-import { optimalProblem } from '../src/engine/strategy/optimal.js';
+import { optimalProblem, patternProblem } from '../src/engine/strategy/optimal.js';
+import { largeCachedSet } from '../src/engine/heuristics/large-set.js';
+import type { PatternSet } from '../src/engine/heuristics/pattern-database.js';
 import { runToEnd } from '../src/engine/strategy/run-search.js';
 import { formatColumns } from '../src/engine/bench/columns.js';
 
@@ -31,6 +35,7 @@ Usage: npm run bench:korf -- [options]
   --engine NAME      wasm or ts (default wasm)
   --korf FILE        Korf's instances (default ${DEFAULT_KORF_FILE})
   --fresh            ignore the pattern database disk cache (times the build too)
+  --six-six-three    pdb with the 6-6-3 databases even where the 7-8 ones are cached
   --verbose          one line per instance on stderr
   --json             the table as JSON
   -h, --help         this text
@@ -40,6 +45,7 @@ Usage: npm run bench:korf -- [options]
   engine: { type: 'string', default: 'wasm' },
   korf: { type: 'string', default: DEFAULT_KORF_FILE },
   fresh: { type: 'boolean', default: false },
+  'six-six-three': { type: 'boolean', default: false },
   verbose: { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
 });
@@ -69,10 +75,14 @@ const rows: Row[] = [];
 for (const heuristic of heuristics) {
   const goal = defaultGoal(instances[0].board);
   const setupStarted = performance.now();
-  optimalProblem(instances[0].board, goal, heuristic);
-  const setupMs = performance.now() - setupStarted;
+  let set: PatternSet | undefined;
   if (resolveHeuristic(goal, heuristic) === 'pdb') {
-    const set = patternSet(goal, patternPartition(goal));
+    set = (!values['six-six-three'] && largeCachedSet(goal)) || patternSet(goal, patternPartition(goal));
+  } else {
+    optimalProblem(instances[0].board, goal, heuristic);
+  }
+  const setupMs = performance.now() - setupStarted;
+  if (set) {
     const origin = patternSetOrigin(set);
     const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
     console.error(`pattern databases ${set.partition.map((g) => g.length).join('-')}: ${mib(set.databases.reduce((sum, d) => sum + d.length, 0))}, `
@@ -81,7 +91,7 @@ for (const heuristic of heuristics) {
   const row: Row = { heuristic, setupMs, instances: 0, optimal: 0, nodes: 0, korfNodes: 0, searchMs: 0, slowestMs: 0, rssMiB: 0 };
   for (const k of instances) {
     const started = performance.now();
-    const result = runToEnd(engine, optimalProblem(k.board, goal, heuristic));
+    const result = runToEnd(engine, set ? patternProblem(k.board, set) : optimalProblem(k.board, goal, heuristic));
     const ms = performance.now() - started;
     const valid = result.status === 'found' && checkSolution(k.board, goal, result.moves) === undefined;
     if (!valid || result.moves.length !== k.optimal) {

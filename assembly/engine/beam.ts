@@ -8,10 +8,11 @@
 import { NO_GROUP } from "../../src/engine/search/search-constants";
 import { WALL } from "../../src/engine/board/codes";
 import { PADDED_CELLS, TABLE_ROWS } from "../size";
-import { BOARD, TABLE, OFFSETS, GROUPS, INDEXES, DATABASES, ZOBRIST } from "../memory";
+import { BOARD, TABLE, OFFSETS, GROUPS, INDEXES, ZOBRIST } from "../memory";
 import { scratchAlloc, scratchReset } from "../arena";
 import { duplicatesStart, duplicatesAdd } from "../beam/duplicates";
 import { selectLowest, selectReset } from "../beam/select";
+import { entry } from "./patterns";
 
 /**
  * A level's boards keep a byte a cell (tiles up to 255, walls as the blank): at wide beams the
@@ -63,9 +64,6 @@ let kept: usize = 0;
 @inline function group(lookup: i32, tile: i32): i32 { return <i32>load<u8>(GROUPS + <usize>(lookup * TABLE_ROWS + tile)); }
 @inline function indexPart(lookup: i32, tile: i32, cell: i32): i32 {
   return load<i32>(INDEXES + (<usize>((lookup * TABLE_ROWS + tile) * PADDED_CELLS + cell) << 2));
-}
-@inline function entry(g: i32, index: i32): i32 {
-  return <i32>load<u8>(<usize>load<u32>(DATABASES + (<usize>g << 2)) + <usize>index);
 }
 
 /**
@@ -140,7 +138,7 @@ export function beamStart(widthArg: i32, lookupCount: i32, groupCount: i32, hash
       if (g != NO_GROUP) store<i32>(i32At(base, g), load<i32>(i32At(base, g)) + indexPart(l, tile, cell));
     }
     let sum = 0;
-    for (let g = 0; g < groups; g++) sum += entry(g, load<i32>(i32At(base, g)));
+    for (let g = 0; g < groups; g++) sum += entry(g, load<u32>(i32At(base, g)));
     store<i32>(i32At(base, groups), sum);
     h = max(h, sum);
   }
@@ -167,7 +165,7 @@ export function beamStart(widthArg: i32, lookupCount: i32, groupCount: i32, hash
     const g = group(l, tile);
     if (g != NO_GROUP) {
       const index = load<i32>(i32At(base, g));
-      sum += entry(g, index - indexPart(l, tile, from) + indexPart(l, tile, onto)) - entry(g, index);
+      sum += entry(g, <u32>(index - indexPart(l, tile, from) + indexPart(l, tile, onto))) - entry(g, <u32>index);
     }
     h = max(h, sum);
   }
@@ -184,7 +182,7 @@ export function beamStart(widthArg: i32, lookupCount: i32, groupCount: i32, hash
     const index = load<i32>(i32At(state + (base << 2), g)) - indexPart(l, tile, from) + indexPart(l, tile, onto);
     store<i32>(i32At(out + (base << 2), g), index);
     const sumAt = i32At(out + (base << 2), groups);
-    store<i32>(sumAt, load<i32>(sumAt) + entry(g, index) - entry(g, load<i32>(i32At(state + (base << 2), g))));
+    store<i32>(sumAt, load<i32>(sumAt) + entry(g, <u32>index) - entry(g, load<u32>(i32At(state + (base << 2), g))));
   }
 }
 

@@ -9,16 +9,12 @@
 // than at random, which keeps the large tables' memory traffic sequential. A queued state carries
 // its region, found when it was reached, so expanding it needs no second flood fill.
 import { UNREACHED, MAX_PATTERN_TILES } from "../../src/engine/search/search-constants";
-import { PADDED_CELLS, STRIDE } from "../size";
-import { WALL } from "../../src/engine/board/codes";
-import { cellAt, RANKS, HOMES } from "../memory";
+import { HOMES } from "../memory";
 import { arenaReset, arenaAlloc, arenaTop, ensureMemory } from "../arena";
+import { CELL_OF_RANK, bit, rank, around, flood, rankMask, openRegions } from "./pattern-regions";
 
-const CELL_OF_RANK: usize = memory.data(PADDED_CELLS);
 const POWERS: usize = memory.data(MAX_PATTERN_TILES * 4, 4);
 const CELLS: usize = memory.data(MAX_PATTERN_TILES);
-/** ROW_RANKS[row * 256 + byte]: the rank mask of the open cells a byte of that padded row selects. */
-const ROW_RANKS: usize = memory.data(STRIDE * 256 * 8, 8);
 /** Levels are ordered by this many top bits of their states. */
 const SORT_BITS = 11;
 const COUNTS: usize = memory.data((1 << SORT_BITS) * 4, 4);
@@ -43,37 +39,6 @@ let level = 0;
 /** States are sorted by their bits from here up. */
 let sortShift: u32 = 0;
 
-@inline function bit(cell: i32): u64 {
-  return <u64>1 << <u64>cell;
-}
-
-@inline function rank(cell: i32): i32 {
-  return <i32>load<u8>(RANKS + <usize>cell);
-}
-
-@inline function around(cells: u64): u64 {
-  return (cells << 1) | (cells >> 1) | (cells << <u64>STRIDE) | (cells >> <u64>STRIDE);
-}
-
-/** The cells of `free` connected to `seed` (the padding is walled, so shifts never wrap into the board). */
-@inline function flood(seed: u64, free: u64): u64 {
-  let region = seed, last: u64 = 0;
-  while (region != last) {
-    last = region;
-    region = (region | around(region)) & free;
-  }
-  return region;
-}
-
-/** The ranks of the cells in `region`, as a mask: a table lookup per padded row. */
-@inline function rankMask<M>(region: u64): M {
-  let mask: u64 = 0;
-  for (let row = 1; row < STRIDE - 1; row++) {
-    mask |= load<u64>(ROW_RANKS + (<usize>(row * 256 + <i32>((region >> <u64>(row * STRIDE)) & 0xff)) << 3));
-  }
-  return <M>mask;
-}
-
 let memoryEnd: usize = 0;
 
 @inline function push(placement: u32, region: u64): void {
@@ -91,26 +56,9 @@ let memoryEnd: usize = 0;
  * cells' RANKS (`radixArg` of them) and the blank's home. Returns the database's address: radix^k bytes.
  */
 export function buildStart(tileCount: i32, blankHome: i32, radixArg: i32): usize {
-  // Regions are u64 masks over the padded cells: only the small module's 64 cells fit.
-  if (PADDED_CELLS > 64) abort("pattern databases are built by the small (6 x 6) module only");
   tiles = tileCount;
   radix = <u32>radixArg;
-  open = 0;
-  for (let cell = 0; cell < PADDED_CELLS; cell++) {
-    if (cellAt(cell) == WALL) continue;
-    open |= bit(cell);
-    store<u8>(CELL_OF_RANK + <usize>rank(cell), <u8>cell);
-  }
-  for (let row = 0; row < STRIDE; row++) {
-    for (let byte = 0; byte < 256; byte++) {
-      let mask: u64 = 0;
-      for (let x = 0; x < STRIDE; x++) {
-        const cell = row * STRIDE + x;
-        if ((byte >> x) & 1 && (open & bit(cell))) mask |= <u64>1 << <u64>rank(cell);
-      }
-      store<u64>(ROW_RANKS + (<usize>(row * 256 + byte) << 3), mask);
-    }
-  }
+  open = openRegions();
   let entries: u32 = 1, goal: u32 = 0, occupied: u64 = 0;
   for (let i = 0; i < tiles; i++) {
     const home = <i32>load<u8>(HOMES + <usize>i);

@@ -3,13 +3,17 @@
 // disjoint, so their sum is admissible. A lookup gives each tile a group and an index part per
 // cell; a second, mirrored lookup reads the same databases for the board reflected about the
 // diagonal (an equally hard board), and h is the larger of the two sums. A move saves what it
-// replaces, so backtracking restores it without looking anything up.
+// replaces, so backtracking restores it without looking anything up. A set with a compact index
+// (compact-index.ts) keeps the digit form and ranks it at each lookup.
 import { MAX_LOOKUPS, MAX_GROUPS, NO_GROUP, MAX_DEPTH } from "../../src/engine/search/search-constants";
 import { PADDED_CELLS, TABLE_ROWS } from "../size";
 import { WALL } from "../../src/engine/board/codes";
-import { cellAt, GROUPS, INDEXES, DATABASES, INDEX_NOW, ENTRY_NOW } from "../memory";
+import { cellAt, GROUPS, INDEXES, DATABASES, INDEX_NOW, ENTRY_NOW, COMPACT_TILES } from "../memory";
+import { compactIndex } from "./compact-index";
 
 let lookups = 0;
+/** The open cells a compact index ranks over; 0 for a set indexed by digits. */
+let compactCells = 0;
 /** The heuristic's current value: the largest lookup sum. */
 let current = 0;
 /** Per lookup: the current sum, and the sum, index and entry a pending move would give. */
@@ -30,12 +34,19 @@ const UNDO: usize = memory.data(MAX_DEPTH * UNDO_WORDS * 4, 4);
   return load<u32>(INDEXES + (<usize>((lookup * TABLE_ROWS + tile) * PADDED_CELLS + cell) << 2));
 }
 
-@inline function entry(group: i32, index: u32): i32 {
+/** The entry of group `group`'s database at `index` (the digit form, for a compact set). */
+@inline export function entry(group: i32, index: u32): i32 {
+  if (compactCells != 0) index = compactIndex(index, <i32>load<u8>(COMPACT_TILES + <usize>group), compactCells);
   return <i32>load<u8>(<usize>load<u32>(DATABASES + (<usize>group << 2)) + <usize>index);
 }
 
 @inline function slot(lookup: i32, group: i32): usize {
   return <usize>(lookup * MAX_GROUPS + group) << 2;
+}
+
+/** Sets compactCells for the databases loaded (0: indexed by digits); COMPACT_TILES holds their groups' tiles. */
+export function patternsCompact(cells: i32): void {
+  compactCells = cells;
 }
 
 /** Sets every group's index from BOARD and returns the heuristic. */

@@ -14,6 +14,8 @@ export interface WasmExports {
   groupsPtr(): number;
   indexesPtr(): number;
   databasesPtr(): number;
+  compactTilesPtr(): number;
+  patternsCompact(cells: number): void;
   ranksPtr(): number;
   homesPtr(): number;
   release(): void;
@@ -34,6 +36,9 @@ export interface WasmExports {
   beamParentsPtr(): number;
   buildStart(tiles: number, blankHome: number, radix: number): number;
   buildRun(budget: number): number;
+  compactBuildStart(tiles: number, blankHome: number, cells: number): number;
+  compactBuildRun(budget: number): number;
+  compactBuildFilled(): number;
   seamCosts(n: number, length: number, first: number, second: number, out: number, weight: number): void;
   selectSwapStart(columns: number, rows: number, width: number, limit: number, selectCost: number, swapCost: number,
     selectWeight: number, distanceWeight: number, split: number, hashBits: number): number;

@@ -27,6 +27,7 @@ export { createEngine, DEFAULT_ENGINE, ENGINE_NAMES } from './search/create-engi
 export { type HeuristicName, DEFAULT_HEURISTIC, HEURISTIC_NAMES } from './heuristics/heuristic.js';
 // The raw search, for races between the engines: one IDA* problem, run on either twin.
 export { optimalProblem } from './strategy/optimal.js';
+export { type LargeSetBuild, LARGE_SET_BYTES, buildLargeSet } from './heuristics/large-set.js';
 export { runSearch, type SearchOutcome } from './strategy/run-search.js';
 export { type PortfolioOptions, DEFAULT_PORTFOLIO } from './strategy/portfolio-options.js';
 export { type PatternCacheInfo, DEFAULT_CACHE_MAX_MB, clearPatternCache, patternCacheDir, patternCacheInfo, patternCacheMaxBytes } from './heuristics/pattern-disk-cache.js';

@@ -21,6 +21,14 @@ export const BOARD_DATABASE_ENTRIES = 1 << 23;
  */
 const FIFTEEN_PUZZLE = [[0, 1, 4, 5, 8, 9], [2, 3, 6, 7, 10, 11], [12, 13, 14]];
 
+/**
+ * Korf & Felner's 7-8 partition (2002), turned to our goal, as home cells: the eight tiles of the
+ * top two rows, and the seven beside the blank. Its databases have a compact index (519 MB and 58
+ * MB); `slidepuzzle cache --build` builds them, and searches use them where the disk cache holds
+ * them (strategy/optimal.ts).
+ */
+const FIFTEEN_PUZZLE_LARGE = [[0, 1, 2, 3, 4, 5, 6, 7], [8, 9, 10, 11, 12, 13, 14]];
+
 /** The 15-puzzle goal with the blank bottom-right and no walls. */
 export function isFifteenPuzzle(goal: Board): boolean {
   return goal.width === 4 && goal.height === 4 && !goal.cells.includes(WALL) && goal.cells[15] === BLANK;
@@ -30,6 +38,11 @@ export function isFifteenPuzzle(goal: Board): boolean {
 export function patternPartition(goal: Board, maxEntries = BOARD_DATABASE_ENTRIES): Partition {
   if (isFifteenPuzzle(goal)) return FIFTEEN_PUZZLE.map((cells) => cells.map((cell) => goal.cells[cell]));
   return blockPartition(goal, groupSize(goal, maxEntries));
+}
+
+/** Korf & Felner's 7-8 partition of the 15-puzzle goal `goal` (see isFifteenPuzzle), as tiles. */
+export function largeFifteenPartition(goal: Board): Partition {
+  return FIFTEEN_PUZZLE_LARGE.map((cells) => cells.map((cell) => goal.cells[cell]));
 }
 
 /** The most tiles per group whose database stays within `maxEntries`. */

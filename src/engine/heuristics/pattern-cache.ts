@@ -6,7 +6,7 @@ import { formatBoard } from '../board/board.js';
 import type { Board } from '../board/board.js';
 import { WALL } from '../board/symbols.js';
 import type { Limits } from '../../core/limits.js';
-import { type Partition, type PatternSet, buildPatternSet, buildPatternSetSliced } from './pattern-database.js';
+import { type BuildProgress, type Partition, type PatternSet, buildPatternSet, buildPatternSetSliced } from './pattern-database.js';
 import { loadFromDisk, saveToDisk } from './pattern-disk-cache.js';
 
 /** How a set was obtained, for reports: built here or read from disk, and how long that took. */
@@ -20,9 +20,9 @@ const kept = new Map<string, PatternSet>();
 const recent = new Map<string, PatternSet>();
 const origins = new WeakMap<PatternSet, PatternSetOrigin>();
 
-/** What names a set, in memory and on disk: the goal and the partition. */
-export function patternSetKey(goal: Board, partition: Partition): string {
-  return `${formatBoard(goal)}|${partition.map((group) => group.join(',')).join('/')}`;
+/** What names a set, in memory and on disk: the goal, the partition and a compact index. */
+export function patternSetKey(goal: Board, partition: Partition, compact = false): string {
+  return `${formatBoard(goal)}|${partition.map((group) => group.join(',')).join('/')}${compact ? '|compact' : ''}`;
 }
 
 const persistent = (goal: Board) => !goal.cells.includes(WALL);
@@ -44,18 +44,21 @@ function remember(key: string, set: PatternSet, origin: PatternSetOrigin): Patte
   return set;
 }
 
-function fromDisk(key: string, goal: Board, partition: Partition): PatternSet | undefined {
+function fromDisk(key: string, goal: Board, partition: Partition, compact: boolean): PatternSet | undefined {
   if (!persistent(goal)) return undefined;
   const started = performance.now();
   const databases = loadFromDisk(key);
   if (!databases || databases.length !== partition.length) return undefined;
-  return remember(key, { goal, partition, databases }, { source: 'disk', ms: performance.now() - started });
+  return remember(key, { goal, partition, databases, compact }, { source: 'disk', ms: performance.now() - started });
 }
 
-/** The databases of `partition` on `goal` if they are in memory or on disk; undefined if they need building. */
-export function cachedPatternSet(goal: Board, partition: Partition): PatternSet | undefined {
-  const key = patternSetKey(goal, partition);
-  return remembered(key) ?? fromDisk(key, goal, partition);
+/**
+ * The databases of `partition` on `goal` (with a compact index if `compact`) if they are in
+ * memory or on disk; undefined if they need building.
+ */
+export function cachedPatternSet(goal: Board, partition: Partition, compact = false): PatternSet | undefined {
+  const key = patternSetKey(goal, partition, compact);
+  return remembered(key) ?? fromDisk(key, goal, partition, compact);
 }
 
 /** The databases of `partition` on `goal`: from memory, from disk, or built now (blocking). */
@@ -68,13 +71,17 @@ export function patternSet(goal: Board, partition: Partition): PatternSet {
   return remember(key, set, { source: 'build', ms: performance.now() - started });
 }
 
-/** The same, building in slices and yielding between them; undefined if the deadline or the signal came first. */
-export async function preparePatternSet(goal: Board, partition: Partition, limits: Limits = {}): Promise<PatternSet | undefined> {
-  const found = cachedPatternSet(goal, partition);
+/**
+ * The same, building in slices and yielding between them; undefined if the deadline or the signal
+ * came first. `progress` hears how a build goes.
+ */
+export async function preparePatternSet(goal: Board, partition: Partition, limits: Limits = {}, compact = false,
+  progress?: BuildProgress): Promise<PatternSet | undefined> {
+  const found = cachedPatternSet(goal, partition, compact);
   if (found) return found;
   const started = performance.now();
-  const set = await buildPatternSetSliced(goal, partition, limits);
-  return set && remember(patternSetKey(goal, partition), set, { source: 'build', ms: performance.now() - started });
+  const set = await buildPatternSetSliced(goal, partition, limits, compact, progress);
+  return set && remember(patternSetKey(goal, partition, compact), set, { source: 'build', ms: performance.now() - started });
 }
 
 /** Where a set came from, if this cache made it. */

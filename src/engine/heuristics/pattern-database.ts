@@ -4,13 +4,15 @@
 // the sum over groups never overestimates. Databases are built in wasm
 // (assembly/engine/pattern-build.ts).
 // A placement's index is its tiles' open-cell ranks as digits in base `radix`, a sparse index
-// (radix^k bytes, some never used) that a search updates with one addition per move.
+// (radix^k bytes, some never used) that a search updates with one addition per move; or, for sets
+// too large for that (Korf & Felner's 7-8 on the 15-puzzle), a compact one (search/compact-index.ts).
 import type { Board } from '../board/board.js';
 import { BLANK, WALL } from '../board/symbols.js';
 import { MAX_PATTERN_ENTRIES } from '../search/search-constants.js';
 import { SMALL_LAYOUT } from '../search/layout.js';
 import { padBoard, paddedCell } from '../search/problem.js';
 import { type DatabaseSpec, startDatabaseBuild } from '../search/wasm-pattern-build.js';
+import { compactEntries } from '../search/compact-index.js';
 import { type Limits, timeLeft } from '../../core/limits.js';
 import { paced } from '../../core/pacer.js';
 
@@ -22,6 +24,8 @@ export interface PatternSet {
   readonly goal: Board;
   readonly partition: Partition;
   readonly databases: readonly Uint8Array[];
+  /** Indexed compactly (search/compact-index.ts) rather than by digits. */
+  readonly compact?: boolean;
   /**
    * Peak memory of the build (one database at a time), if built here: its wasm instance may have run
    * a larger build before (search/wasm-pattern-build.ts), whose peak this then counts.
@@ -47,45 +51,58 @@ export function openCount(goal: Board): number {
   return goal.cells.filter((code) => code !== WALL).length;
 }
 
-/** Entries (bytes) of the database of a group of `tiles` tiles on `goal`. */
-export function databaseEntries(goal: Board, tiles: number): number {
-  return openCount(goal) ** tiles;
+/** A compact index ranks cells in 4-bit digits: open cells at most. */
+export const MAX_COMPACT_CELLS = 16;
+
+/** Entries (bytes) of the database of a group of `tiles` tiles on `goal`, compact or by digits. */
+export function databaseEntries(goal: Board, tiles: number, compact = false): number {
+  return compact ? compactEntries(tiles, openCount(goal)) : openCount(goal) ** tiles;
 }
 
 /** What the wasm build of the database of `tiles` on `goal` needs (padded cells, ranks, homes). */
-export function databaseSpec(goal: Board, tiles: readonly number[]): DatabaseSpec {
-  if (databaseEntries(goal, tiles.length) > MAX_PATTERN_ENTRIES) {
+export function databaseSpec(goal: Board, tiles: readonly number[], compact = false): DatabaseSpec {
+  if (compact && openCount(goal) > MAX_COMPACT_CELLS) throw new Error(`a compact database needs at most ${MAX_COMPACT_CELLS} open cells, not ${openCount(goal)}`);
+  if (!compact && databaseEntries(goal, tiles.length) > MAX_PATTERN_ENTRIES) {
     throw new Error(`a ${tiles.length}-tile database on ${openCount(goal)} cells is over ${MAX_PATTERN_ENTRIES} entries`);
   }
   const home = (code: number) => paddedCell(goal.cells.indexOf(code), goal.width, SMALL_LAYOUT);
-  return { goal: padBoard(goal), ranks: openRanks(goal), radix: openCount(goal), homes: tiles.map(home), blankHome: home(BLANK) };
+  return { goal: padBoard(goal), ranks: openRanks(goal), radix: openCount(goal), homes: tiles.map(home), blankHome: home(BLANK), compact };
 }
 
 /** Builds the databases of `partition` on `goal`, without yielding. */
-export function buildPatternSet(goal: Board, partition: Partition): PatternSet {
+export function buildPatternSet(goal: Board, partition: Partition, compact = false): PatternSet {
   let buildBytes = 0;
   const databases = partition.map((tiles) => {
-    const build = startDatabaseBuild(databaseSpec(goal, tiles));
+    const build = startDatabaseBuild(databaseSpec(goal, tiles, compact));
     while (!build.run(0x7fffffff));
     buildBytes = Math.max(buildBytes, build.memoryBytes());
     return build.database();
   });
-  return { goal, partition, databases, buildBytes };
+  return { goal, partition, databases, compact, buildBytes };
 }
 
-/** The same in slices, yielding between them; undefined when the deadline passes or the signal aborts. */
-export async function buildPatternSetSliced(goal: Board, partition: Partition, limits: Limits = {}): Promise<PatternSet | undefined> {
+/** How far a sliced build is: the databases finished and the fraction of the current one's entries filled. */
+export type BuildProgress = (finished: number, filled: number) => void;
+
+/**
+ * The same in slices, yielding between them; undefined when the deadline passes or the signal
+ * aborts. `progress` hears after each slice.
+ */
+export async function buildPatternSetSliced(goal: Board, partition: Partition, limits: Limits = {}, compact = false,
+  progress?: BuildProgress): Promise<PatternSet | undefined> {
   const databases: Uint8Array[] = [];
   let buildBytes = 0;
   for (const tiles of partition) {
-    const build = startDatabaseBuild(databaseSpec(goal, tiles));
+    const build = startDatabaseBuild(databaseSpec(goal, tiles, compact));
     for (;;) {
       if (!timeLeft(limits)) return undefined;
       if (build.run(BUILD_SLICE)) break;
+      progress?.(databases.length, build.progress());
       await paced();
     }
     databases.push(build.database());
     buildBytes = Math.max(buildBytes, build.memoryBytes());
   }
-  return { goal, partition, databases, buildBytes };
+  progress?.(databases.length, 0);
+  return { goal, partition, databases, compact, buildBytes };
 }

@@ -21,7 +21,8 @@ const IDENTITY: Reading = { cell: (cell) => cell, tile: (tile) => tile };
 
 function lookup(set: PatternSet, reading: Reading): PatternLookup {
   const { goal, partition } = set;
-  const ranks = openRanks(goal), radix = openCount(goal);
+  // A compact set's lookups give its digit form: four bits a digit (search/compact-index.ts).
+  const ranks = openRanks(goal), radix = set.compact ? 16 : openCount(goal);
   const groups = new Uint8Array(SMALL_LAYOUT.tableRows).fill(NO_GROUP);
   const indexes = new Uint32Array(SMALL_LAYOUT.tableRows * SMALL_LAYOUT.cells);
   const place = new Map<number, { group: number; power: number }>();
@@ -59,5 +60,6 @@ export function patternTerm(set: PatternSet): PatternTerm {
   const mirror = covered === tiles ? diagonalReflection(set.goal) : undefined;
   const lookups = [lookup(set, IDENTITY)];
   if (mirror) lookups.push(lookup(set, mirror));
-  return { databases: set.databases, lookups };
+  const compact = set.compact ? { cells: openCount(set.goal), tiles: set.partition.map((group) => group.length) } : undefined;
+  return { databases: set.databases, lookups, ...(compact && { compact }) };
 }

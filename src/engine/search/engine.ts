@@ -58,6 +58,11 @@ export interface PatternTerm {
   readonly databases: readonly Uint8Array[];
   /** One or two (regular, mirrored) ways to read them; h is the largest sum. */
   readonly lookups: readonly PatternLookup[];
+  /**
+   * Present when the databases have a compact index (search/compact-index.ts): the open cells it
+   * ranks over and each group's tiles. The lookups' `indexes` then give the digit form.
+   */
+  readonly compact?: { readonly cells: number; readonly tiles: readonly number[] };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { PatternLookup, PatternTerm } from './engine.js';
 import { MAX_DEPTH, NO_GROUP } from './search-constants.js';
 import { SMALL_LAYOUT } from './layout.js';
 import { WALL } from '../board/codes.js';
+import { termEntry } from './compact-index.js';
 
 interface LookupState {
   readonly lookup: PatternLookup;
@@ -21,14 +22,14 @@ interface LookupState {
 }
 
 export class TsPatterns {
-  private readonly databases: readonly Uint8Array[];
+  private readonly term: PatternTerm;
   private readonly states: LookupState[];
   private current = 0;
   private next = 0;
   private readonly undoCurrent = new Int32Array(MAX_DEPTH);
 
   constructor(term: PatternTerm) {
-    this.databases = term.databases;
+    this.term = term;
     const groups = term.databases.length;
     this.states = term.lookups.map((lookup) => ({
       lookup, index: new Uint32Array(groups), entry: new Int32Array(groups), sum: 0, nextIndex: 0, nextEntry: 0, nextSum: 0,
@@ -44,7 +45,7 @@ export class TsPatterns {
         const g = state.lookup.groups[tile];
         if (tile !== 0 && tile !== WALL && g !== NO_GROUP) state.index[g] += state.lookup.indexes[tile * SMALL_LAYOUT.cells + cell];
       }
-      state.index.forEach((index, g) => { state.entry[g] = this.databases[g][index]; });
+      state.index.forEach((index, g) => { state.entry[g] = termEntry(this.term, g, index); });
       state.sum = state.entry.reduce((a, b) => a + b, 0);
       this.current = Math.max(this.current, state.sum);
     }
@@ -60,7 +61,7 @@ export class TsPatterns {
       state.nextSum = state.sum;
       if (g !== NO_GROUP) {
         state.nextIndex = state.index[g] - indexes[tile * SMALL_LAYOUT.cells + from] + indexes[tile * SMALL_LAYOUT.cells + to];
-        state.nextEntry = this.databases[g][state.nextIndex];
+        state.nextEntry = termEntry(this.term, g, state.nextIndex);
         state.nextSum += state.nextEntry - state.entry[g];
       }
       next = Math.max(next, state.nextSum);

@@ -54,6 +54,8 @@ export function createWasmEngine(module?: WebAssembly.Module): Engine {
       new Uint32Array(small.memory.buffer, small.databasesPtr(), MAX_GROUPS).set(addresses);
       loadedDatabases = term.databases;
     }
+    if (term.compact) new Uint8Array(small.memory.buffer, small.compactTilesPtr(), term.compact.tiles.length).set(term.compact.tiles);
+    small.patternsCompact(term.compact?.cells ?? 0);
     const { tableRows, cells } = SMALL_LAYOUT;
     const groups = new Uint8Array(small.memory.buffer, small.groupsPtr(), MAX_LOOKUPS * tableRows).fill(NO_GROUP);
     const indexes = new Uint32Array(small.memory.buffer, small.indexesPtr(), MAX_LOOKUPS * tableRows * cells);

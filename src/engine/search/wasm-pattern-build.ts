@@ -1,11 +1,13 @@
-// Runs assembly/engine/pattern-build.ts in a wasm instance apart from the engines': its work space
-// (the database, a reached-mask per placement and the queue: tens of MB for six 4x4 tiles) is not an
-// engine's to keep. A finished build hands its instance on to the thread's next build, whose memory
-// is then already grown and touched: a fresh instance per database would spend much of a DevQuiz
-// board's build time growing memory and faulting in its pages (2^20-entry sets on every 100th
-// DevQuiz board of 4x5 to 6x6: handing the instance on takes the whole process to 0.74 of the CPU
-// time of a fresh instance per database).
+// Runs assembly/engine/pattern-build.ts (or pattern-build-compact.ts) in a wasm instance apart from
+// the engines': its work space (the database, a reached-mask per placement and the queue: tens of
+// MB for six 4x4 tiles; 1.6 GB for the 7-8 set's eight) is not an engine's to keep. A finished
+// build hands its instance on to the thread's next build, whose memory is then already grown and
+// touched: a fresh instance per database would spend much of a DevQuiz board's build time growing
+// memory and faulting in its pages (2^20-entry sets on every 100th DevQuiz board of 4x5 to 6x6:
+// handing the instance on takes the whole process to 0.74 of the CPU time of a fresh instance per
+// database).
 import { MAX_PATTERN_TILES } from './search-constants.js';
+import { compactEntries } from './compact-index.js';
 import { SMALL_LAYOUT } from './layout.js';
 import { type WasmExports, wasmInstance } from '../../core/wasm-instance.js';
 
@@ -20,6 +22,8 @@ export interface DatabaseSpec {
   /** Home cells of the pattern's tiles, in digit order. */
   readonly homes: readonly number[];
   readonly blankHome: number;
+  /** A compact index (search/compact-index.ts, radix at most 16) rather than digits. */
+  readonly compact: boolean;
 }
 
 export interface DatabaseBuild {
@@ -32,6 +36,8 @@ export interface DatabaseBuild {
    * of this build and of the earlier builds its instance ran.
    */
   memoryBytes(): number;
+  /** The fraction of the database's entries filled so far (compact builds; 0 for the others until done). */
+  progress(): number;
 }
 
 /**
@@ -54,14 +60,16 @@ export function startDatabaseBuild(spec: DatabaseSpec): DatabaseBuild {
   new Uint16Array(wasm.memory.buffer, wasm.boardPtr(), SMALL_LAYOUT.cells).set(spec.goal);
   new Uint8Array(wasm.memory.buffer, wasm.ranksPtr(), SMALL_LAYOUT.cells).set(spec.ranks);
   new Uint8Array(wasm.memory.buffer, wasm.homesPtr(), spec.homes.length).set(spec.homes);
-  const address = wasm.buildStart(spec.homes.length, spec.blankHome, spec.radix);
-  const entries = spec.radix ** spec.homes.length;
+  const tiles = spec.homes.length;
+  const address = spec.compact ? wasm.compactBuildStart(tiles, spec.blankHome, spec.radix) : wasm.buildStart(tiles, spec.blankHome, spec.radix);
+  const entries = spec.compact ? compactEntries(tiles, spec.radix) : spec.radix ** tiles;
   let done = false, copy: Uint8Array | undefined;
   return {
     run(budget: number): boolean {
-      done ||= wasm.buildRun(budget) === 1;
+      done ||= (spec.compact ? wasm.compactBuildRun(budget) : wasm.buildRun(budget)) === 1;
       return done;
     },
+    progress: () => (done ? 1 : spec.compact ? (wasm.compactBuildFilled() >>> 0) / entries : 0),
     database(): Uint8Array {
       if (!done) throw new Error('database() called before the build finished');
       if (!copy) {

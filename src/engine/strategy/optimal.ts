@@ -12,6 +12,7 @@ import { type PatternSet, databaseEntries } from '../heuristics/pattern-database
 import { cachedPatternSet, patternSet, preparePatternSet } from '../heuristics/pattern-cache.js';
 import { patternTerm } from '../heuristics/pattern-term.js';
 import { patternPartition } from '../heuristics/partition.js';
+import { largeCachedSet } from '../heuristics/large-set.js';
 import { type Limits, stopReason } from '../../core/limits.js';
 import { type SearchOutcome, runSearch } from './run-search.js';
 
@@ -34,7 +35,7 @@ const WARM_UP_NODES_PER_ENTRY = 10;
  */
 export function optimalProblem(start: Board, goal: Board, heuristic: HeuristicName = 'auto'): SearchProblem {
   const chosen = resolveHeuristic(goal, heuristic);
-  if (chosen === 'pdb') return patternProblem(start, patternSet(goal, patternPartition(goal)));
+  if (chosen === 'pdb') return patternProblem(start, largeCachedSet(goal) ?? patternSet(goal, patternPartition(goal)));
   const problem = searchProblem(start, heuristicTable(start, homeDistances(goal)));
   return chosen === 'manhattan' ? problem : { ...problem, conflicts: conflictTerm(goal) };
 }
@@ -86,6 +87,8 @@ export interface PatternBudget {
 export async function searchOptimal(engine: Engine, start: Board, goal: Board, heuristic: HeuristicName, limits: Limits = {}, budget: PatternBudget = {}): Promise<SearchOutcome> {
   const started = performance.now();
   if (resolveHeuristic(goal, heuristic) !== 'pdb') return runSearch(engine, optimalProblem(start, goal, heuristic), limits);
+  const large = largeCachedSet(goal, limits);
+  if (large) return runSearch(engine, patternProblem(start, large), limits);
   const partition = patternPartition(goal, budget.maxEntries);
   const cached = cachedPatternSet(goal, partition);
   if (cached) return runSearch(engine, patternProblem(start, cached), limits);
