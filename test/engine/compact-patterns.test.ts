@@ -2,7 +2,7 @@
 // a bijection, a compact build holds the same entries as the digit-indexed build it is checked
 // against, and a search under compact databases is the same search, node for node, in both
 // engines. The 7-8 set itself (minutes to build) is never built here: only what guards it.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -14,8 +14,11 @@ import { easiest } from '../../src/engine/bench/korf.js';
 import { compactDigits, compactEntries, compactIndex } from '../../src/engine/search/compact-index.js';
 import { createEngine } from '../../src/engine/search/create-engine.js';
 import { buildPatternSet, openCount } from '../../src/engine/heuristics/pattern-database.js';
-import { buildLargeSet, LARGE_SET_BYTES, largeCachedSet } from '../../src/engine/heuristics/large-set.js';
-import { patternProblem } from '../../src/engine/strategy/optimal.js';
+import { buildLargeSet, LARGE_SET_BYTES, largeCachedSet, largeSetHeld } from '../../src/engine/heuristics/large-set.js';
+import { patternSetKey } from '../../src/engine/heuristics/pattern-cache.js';
+import { cacheFile } from '../../src/engine/heuristics/pattern-disk-cache.js';
+import { largeFifteenPartition } from '../../src/engine/heuristics/partition.js';
+import { patternProblem, searchOptimal } from '../../src/engine/strategy/optimal.js';
 import { beamSearch } from '../../src/engine/strategy/beam.js';
 import { runToEnd } from '../../src/engine/strategy/run-search.js';
 import { korfInstances } from '../helpers/korf.js';
@@ -161,6 +164,19 @@ describe("Korf & Felner's 7-8 databases", () => {
     expect(largeCachedSet(defaultGoal(parseBoard('3,3,123456780')))).toBeUndefined();
     restore();
   });
+
+  it('a bad file of them in the cache is ignored, and the 6-6-3 set serves', async () => {
+    process.env.SLIDEPUZZLE_CACHE_DIR = dir;
+    const fifteen = defaultGoal(parseBoard('4,4,123456789ABCDEF0'));
+    const key = patternSetKey(fifteen, largeFifteenPartition(fifteen), true);
+    writeFileSync(cacheFile(key)!, 'not a database');
+    expect(largeSetHeld(fifteen)).toBe('disk');
+    expect(largeCachedSet(fifteen)).toBeUndefined();
+    const [instance] = easiest(korfInstances(), 1);
+    const found = await searchOptimal(createEngine('wasm'), instance.board, fifteen, 'pdb');
+    expect(found.status === 'found' && found.moves.length).toBe(instance.optimal);
+    restore();
+  }, 60_000);
 
   it('are not built without a cache to keep them, or with a bound too small to hold them', async () => {
     process.env.SLIDEPUZZLE_CACHE_DIR = 'off';

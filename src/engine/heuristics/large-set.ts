@@ -7,9 +7,9 @@ import { defaultGoal } from '../board/goal.js';
 import { parseBoard } from '../board/board.js';
 import type { Limits } from '../../core/limits.js';
 import { type BuildProgress, type PatternSet, databaseEntries } from './pattern-database.js';
-import { cachedPatternSet, patternSetKey, patternSetOrigin, preparePatternSet } from './pattern-cache.js';
+import { cachedPatternSet, heldPatternSet, patternSetKey, patternSetOrigin, preparePatternSet } from './pattern-cache.js';
 import { cacheFile, patternCacheInfo, storedOnDisk } from './pattern-disk-cache.js';
-import { isFifteenPuzzle, largeFifteenPartition } from './partition.js';
+import { isFifteenPuzzle, largeFifteenPartition, patternPartition } from './partition.js';
 
 /** A solve this close to its deadline skips reading the 7-8 databases (about half a second). */
 const LARGE_SET_MIN_MS = 2000;
@@ -20,13 +20,21 @@ const FIFTEEN_GOAL = defaultGoal(parseBoard('4,4,123456789ABCDEF0'));
 export const LARGE_SET_BYTES = largeFifteenPartition(FIFTEEN_GOAL).reduce((sum, group) => sum + databaseEntries(FIFTEEN_GOAL, group.length, true), 0);
 
 /**
- * The 7-8 databases toward `goal` when it is the 15-puzzle's, the disk cache holds them (they are
- * never built here) and the deadline, if any, leaves time to read them; else undefined.
+ * Where the 7-8 databases toward `goal` are held, if it is the 15-puzzle's: in this thread's memory,
+ * or on disk (read only if the deadline, if any, leaves time to); else undefined. They are never
+ * built by a search.
  */
-export function largeCachedSet(goal: Board, limits: Limits = {}): PatternSet | undefined {
+export function largeSetHeld(goal: Board, limits: Limits = {}): 'memory' | 'disk' | undefined {
   if (!isFifteenPuzzle(goal)) return undefined;
+  const partition = largeFifteenPartition(goal);
+  if (heldPatternSet(goal, partition, true)) return 'memory';
   if (limits.deadline !== undefined && limits.deadline - performance.now() < LARGE_SET_MIN_MS) return undefined;
-  return cachedPatternSet(goal, largeFifteenPartition(goal), true);
+  return storedOnDisk(patternSetKey(goal, partition, true)) ? 'disk' : undefined;
+}
+
+/** The 7-8 databases toward `goal`, from memory or read from disk, where {@link largeSetHeld} finds them. */
+export function largeCachedSet(goal: Board, limits: Limits = {}): PatternSet | undefined {
+  return largeSetHeld(goal, limits) ? cachedPatternSet(goal, largeFifteenPartition(goal), true) : undefined;
 }
 
 /** What {@link buildLargeSet} did. */
@@ -44,7 +52,8 @@ export interface LargeSetBuild {
 }
 
 /**
- * Builds Korf & Felner's 7-8 databases of the 15-puzzle into the disk cache, unless it holds them.
+ * Builds Korf & Felner's 7-8 databases of the 15-puzzle into the disk cache, unless it holds them,
+ * and the 6-6-3 ones too (seconds): a search warms up with those while it reads the 7-8 set.
  * @param progress hears the databases finished (0 to 2) and the fraction of the current one filled
  * @param limits deadline and signal: a stopped build keeps nothing
  * @returns what was done, or undefined when the limits stopped it
@@ -59,6 +68,7 @@ export async function buildLargeSet(progress?: BuildProgress, limits: Limits = {
       + ` (${Math.ceil(LARGE_SET_BYTES / 2 ** 20)} MiB): set SLIDEPUZZLE_CACHE_MAX_MB to ${Math.ceil((LARGE_SET_BYTES * 1.01) / 2 ** 20)} or more`);
   }
   const goal = FIFTEEN_GOAL, partition = largeFifteenPartition(goal);
+  if (!await preparePatternSet(goal, patternPartition(goal), limits)) return undefined;
   const set = await preparePatternSet(goal, partition, limits, true, progress);
   if (!set) return undefined;
   const key = patternSetKey(goal, partition, true), file = cacheFile(key)!;

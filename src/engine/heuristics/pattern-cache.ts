@@ -52,6 +52,11 @@ function fromDisk(key: string, goal: Board, partition: Partition, compact: boole
   return remember(key, { goal, partition, databases, compact }, { source: 'disk', ms: performance.now() - started });
 }
 
+/** The databases of `partition` on `goal` if this thread holds them in memory. */
+export function heldPatternSet(goal: Board, partition: Partition, compact = false): PatternSet | undefined {
+  return remembered(patternSetKey(goal, partition, compact));
+}
+
 /**
  * The databases of `partition` on `goal` (with a compact index if `compact`) if they are in
  * memory or on disk; undefined if they need building.
