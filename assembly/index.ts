@@ -1,6 +1,6 @@
 // The wasm module's surface: flat functions over linear memory (see memory.ts for the regions).
 import {
-  BOARD, TABLE, PATH, LINES, CODES, CONFLICTS, GROUPS, INDEXES, DATABASES, RANKS, HOMES, ZOBRIST, COMPACT_TILES,
+  BOARD, TABLE, PATH, LINES, CODES, CONFLICTS, GROUPS, INDEXES, DATABASES, RANKS, HOMES, ZOBRIST,
 } from "./memory";
 import { arenaReset, arenaAlloc } from "./arena";
 import { SIDE } from "./size";
@@ -23,7 +23,6 @@ export function conflictsPtr(): usize { return CONFLICTS; }
 export function groupsPtr(): usize { return GROUPS; }
 export function indexesPtr(): usize { return INDEXES; }
 export function databasesPtr(): usize { return DATABASES; }
-export function compactTilesPtr(): usize { return COMPACT_TILES; }
 export function ranksPtr(): usize { return RANKS; }
 export function homesPtr(): usize { return HOMES; }
 export function zobristPtr(): usize { return ZOBRIST; }

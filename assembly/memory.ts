@@ -54,8 +54,6 @@ export const GROUPS: usize = memory.data(MAX_LOOKUPS * TABLE_ROWS);
 export const INDEXES: usize = memory.data(MAX_LOOKUPS * TABLE_ROWS * PADDED_CELLS * 4, 4);
 /** u32 address of each group's database (0 for an unused group). */
 export const DATABASES: usize = memory.data(MAX_GROUPS * 4, 4);
-/** u8 tiles of each group whose database has a compact index (engine/compact-index.ts). */
-export const COMPACT_TILES: usize = memory.data(MAX_GROUPS);
 /** Per lookup and group (index l * MAX_GROUPS + g): the current u32 database index and i32 entry. */
 export const INDEX_NOW: usize = memory.data(MAX_LOOKUPS * MAX_GROUPS * 4, 4);
 export const ENTRY_NOW: usize = memory.data(MAX_LOOKUPS * MAX_GROUPS * 4, 4);

@@ -12,3 +12,5 @@ export const STRIDE: i32 = SIDE + 2;
 export const PADDED_CELLS: i32 = STRIDE * STRIDE;
 /** Rows of the heuristic table: the blank and tiles 1..SIDE*SIDE-1. */
 export const TABLE_ROWS: i32 = SIDE * SIDE;
+/** Padded cells of the small module (6 x 6 boards): past it, a module holds no heuristic terms. */
+export const SMALL_PADDED_CELLS: i32 = 64;

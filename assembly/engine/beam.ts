@@ -7,12 +7,12 @@
 // src/engine/search/beam-patterns.ts).
 import { NO_GROUP } from "../../src/engine/search/search-constants";
 import { WALL } from "../../src/engine/board/codes";
-import { PADDED_CELLS, TABLE_ROWS } from "../size";
+import { PADDED_CELLS, SMALL_PADDED_CELLS, TABLE_ROWS } from "../size";
 import { BOARD, TABLE, OFFSETS, GROUPS, INDEXES, ZOBRIST } from "../memory";
 import { scratchAlloc, scratchReset } from "../arena";
 import { duplicatesStart, duplicatesAdd } from "../beam/duplicates";
 import { selectLowest, selectReset } from "../beam/select";
-import { entry } from "./patterns";
+import { entry, compactSet } from "./patterns";
 
 /**
  * A level's boards keep a byte a cell (tiles up to 255, walls as the blank): at wide beams the
@@ -138,7 +138,10 @@ export function beamStart(widthArg: i32, lookupCount: i32, groupCount: i32, hash
       if (g != NO_GROUP) store<i32>(i32At(base, g), load<i32>(i32At(base, g)) + indexPart(l, tile, cell));
     }
     let sum = 0;
-    for (let g = 0; g < groups; g++) sum += entry(g, load<u32>(i32At(base, g)));
+    for (let g = 0; g < groups; g++) {
+      const index = load<u32>(i32At(base, g));
+      sum += compactSet() ? entry<i64>(g, index) : entry<i32>(g, index);
+    }
     store<i32>(i32At(base, groups), sum);
     h = max(h, sum);
   }
@@ -157,7 +160,7 @@ export function beamStart(widthArg: i32, lookupCount: i32, groupCount: i32, hash
 }
 
 /** The pattern part of the heuristic after `tile` moves from `from` onto `onto`, for the state at `state`. */
-@inline function childPatterns(state: usize, tile: i32, from: i32, onto: i32): i32 {
+@inline function childPatterns<Index>(state: usize, tile: i32, from: i32, onto: i32): i32 {
   let h = 0;
   for (let l = 0; l < lookups; l++) {
     const base = state + (<usize>(l * (groups + 1)) << 2);
@@ -165,7 +168,7 @@ export function beamStart(widthArg: i32, lookupCount: i32, groupCount: i32, hash
     const g = group(l, tile);
     if (g != NO_GROUP) {
       const index = load<i32>(i32At(base, g));
-      sum += entry(g, <u32>(index - indexPart(l, tile, from) + indexPart(l, tile, onto))) - entry(g, <u32>index);
+      sum += entry<Index>(g, <u32>(index - indexPart(l, tile, from) + indexPart(l, tile, onto))) - entry<Index>(g, <u32>index);
     }
     h = max(h, sum);
   }
@@ -173,7 +176,7 @@ export function beamStart(widthArg: i32, lookupCount: i32, groupCount: i32, hash
 }
 
 /** Writes at `out` the pattern state after that move. */
-@inline function movePatterns(state: usize, tile: i32, from: i32, onto: i32, out: usize): void {
+@inline function movePatterns<Index>(state: usize, tile: i32, from: i32, onto: i32, out: usize): void {
   memory.copy(out, state, <usize>stride << 2);
   for (let l = 0; l < lookups; l++) {
     const base = <usize>(l * (groups + 1));
@@ -182,7 +185,7 @@ export function beamStart(widthArg: i32, lookupCount: i32, groupCount: i32, hash
     const index = load<i32>(i32At(state + (base << 2), g)) - indexPart(l, tile, from) + indexPart(l, tile, onto);
     store<i32>(i32At(out + (base << 2), g), index);
     const sumAt = i32At(out + (base << 2), groups);
-    store<i32>(sumAt, load<i32>(sumAt) + entry(g, <u32>index) - entry(g, load<u32>(i32At(state + (base << 2), g))));
+    store<i32>(sumAt, load<i32>(sumAt) + entry<Index>(g, <u32>index) - entry<Index>(g, load<u32>(i32At(state + (base << 2), g))));
   }
 }
 
@@ -192,6 +195,12 @@ export function beamStart(widthArg: i32, lookupCount: i32, groupCount: i32, hash
  * of that child (the level then stays as it was).
  */
 export function beamExpand(hLimit: i32): i32 {
+  // Compiled once per kind of database index (see patterns.ts's entry).
+  // The large module (boards over 6 x 6) holds no databases: only the digit-indexed copy there.
+  return PADDED_CELLS <= SMALL_PADDED_CELLS && compactSet() ? expandLevel<i64>(hLimit) : expandLevel<i32>(hLimit);
+}
+
+function expandLevel<Index>(hLimit: i32): i32 {
   let candidates = 0, maxH = 0;
   for (let i = 0; i < count; i++) {
     const board = boards + <usize>i * BOARD_BYTES;
@@ -209,7 +218,7 @@ export function beamExpand(hLimit: i32): i32 {
       const childHi = hi ^ key(1, tile, blank) ^ key(1, tile, to);
       if (!duplicatesAdd(childLo, childHi)) continue;
       const childTable = tableH + cost(tile, blank) - cost(tile, to);
-      let h = childTable + (lookups > 0 ? childPatterns(state, tile, to, blank) : 0);
+      let h = childTable + (lookups > 0 ? childPatterns<Index>(state, tile, to, blank) : 0);
       if (h > hLimit) continue;
       if (h == 0) return (i << 2) | dir;
       if (idleCost > 0 && idleBlank(board, to, tile, blank)) h += idleCost;
@@ -236,7 +245,7 @@ export function beamExpand(hLimit: i32): i32 {
     const tile = levelCell(board, to);
     setLevelCell(board, blank, tile);
     setLevelCell(board, to, 0);
-    if (lookups > 0) movePatterns(states + (<usize>(parent * stride) << 2), tile, to, blank, nextStates + (<usize>(k * stride) << 2));
+    if (lookups > 0) movePatterns<Index>(states + (<usize>(parent * stride) << 2), tile, to, blank, nextStates + (<usize>(k * stride) << 2));
     const h = load<i32>(i32At(candHs, c));
     if (h < bestH) { bestH = h; bestIndex = k; }
     store<i32>(i32At(nextBlanks, k), to);

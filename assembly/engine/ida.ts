@@ -9,11 +9,11 @@
 // and pattern databases (patterns.ts). A node's directions are its cell's open ones (walls never
 // move) less the inverse of the move that led there.
 import { MAX_DEPTH, PAUSED, FOUND, LIMIT, TERM_CONFLICTS, TERM_PATTERNS } from "../../src/engine/search/search-constants";
-import { PADDED_CELLS, STRIDE } from "../size";
+import { PADDED_CELLS, SMALL_PADDED_CELLS, STRIDE } from "../size";
 import { WALL } from "../../src/engine/board/codes";
 import { cellAt, setCell, TABLE, DELTA, OPEN, TODO, PATH, HSTACK, OFFSETS } from "../memory";
 import { conflictsAtStart, conflictDelta, conflictMove } from "./conflicts";
-import { patternsAtStart, patternDelta, patternMove, patternUndo } from "./patterns";
+import { patternsAtStart, patternDelta, patternMove, patternUndo, compactSet } from "./patterns";
 
 const UNBOUNDED: i32 = i32.MAX_VALUE;
 /** What a frame returns besides FOUND and PAUSED: its subtree is exhausted within the bound. */
@@ -110,14 +110,17 @@ export function start(blankCell: i32, boundLimit: i32, boundFloor: i32, termFlag
  */
 export function run(nodeBudget: i32): i32 {
   // The search is compiled once per combination of terms, so each copy carries only its own work:
-  // the type arguments say which terms (i32: on, f32: off), decided at compile time.
+  // the type arguments say which terms (i32: on, f32: off; for patterns, i64: on with a compact
+  // index), decided at compile time.
   budget = nodeBudget;
   let status: i32;
-  switch (terms) {
+  // The large module (boards over 6 x 6) takes neither term: only the plain search is compiled there.
+  if (PADDED_CELLS > SMALL_PADDED_CELLS) status = iterate<f32, f32>();
+  else switch (terms) {
     case 0: status = iterate<f32, f32>(); break;
     case TERM_CONFLICTS: status = iterate<i32, f32>(); break;
-    case TERM_PATTERNS: status = iterate<f32, i32>(); break;
-    default: status = iterate<i32, i32>();
+    case TERM_PATTERNS: status = compactSet() ? iterate<f32, i64>() : iterate<f32, i32>(); break;
+    default: status = compactSet() ? iterate<i32, i64>() : iterate<i32, i32>();
   }
   nodes += <i64>(nodeBudget - budget);
   return status;
@@ -191,7 +194,7 @@ function expand<Conflicts, Patterns>(d: i32, blank: i32, h: i32, dirs: i32): i32
     const tile = cellAt(to);
     let nh = h + delta(tile, to, dir);
     if (isInteger<Conflicts>()) nh += conflictDelta(tile, to, blank, crossAxis(dir));
-    if (isInteger<Patterns>()) nh += patternDelta(tile, to, blank);
+    if (isInteger<Patterns>()) nh += patternDelta<Patterns>(tile, to, blank);
     const f = d + 1 + nh;
     if (f > bound) {
       if (f < nextBound) nextBound = f;

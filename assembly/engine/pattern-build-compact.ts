@@ -9,6 +9,7 @@
 // and the build needs three bytes per entry in all.
 import { UNREACHED, MAX_PATTERN_TILES } from "../../src/engine/search/search-constants";
 import { HOMES } from "../memory";
+import { PADDED_CELLS, SMALL_PADDED_CELLS } from "../size";
 import { arenaReset, arenaAlloc } from "../arena";
 import { CELL_OF_RANK, bit, rank, around, flood, openRegions } from "./pattern-regions";
 import { compactIndex, compactDigits } from "./compact-index";
@@ -50,6 +51,7 @@ let filled: u32 = 0;
  * address: cellCount! / (cellCount - tileCount)! bytes.
  */
 export function compactBuildStart(tileCount: i32, blankHome: i32, cellCount: i32): usize {
+  if (PADDED_CELLS > SMALL_PADDED_CELLS) abort("pattern databases are built by the small (6 x 6) module only");
   if (cellCount > 16) abort("a compact pattern database has at most 16 open cells");
   tiles = tileCount;
   cells = cellCount;
@@ -83,6 +85,7 @@ export function compactBuildStart(tileCount: i32, blankHome: i32, cellCount: i32
 
 /** Expands the states of about `budget` placements. Returns 1 when the database is complete, 0 to be called again. */
 export function compactBuildRun(budget: i32): i32 {
+  if (PADDED_CELLS > SMALL_PADDED_CELLS) abort("pattern databases are built by the small (6 x 6) module only");
   while (budget > 0) {
     if (scan == words) {
       if (!reachedNext) return 1;

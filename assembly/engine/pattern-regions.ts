@@ -1,7 +1,7 @@
 // What both pattern database builds (pattern-build.ts, pattern-build-compact.ts) know of the board:
 // cells as bits of a u64 over the padded small layout, the blank's region by flood fill, and each
 // open cell's rank in reading order (RANKS), the digits of a database index.
-import { PADDED_CELLS, STRIDE } from "../size";
+import { PADDED_CELLS, SMALL_PADDED_CELLS, STRIDE } from "../size";
 import { WALL } from "../../src/engine/board/codes";
 import { cellAt, RANKS } from "../memory";
 
@@ -44,7 +44,7 @@ const ROW_RANKS: usize = memory.data(STRIDE * 256 * 8, 8);
 /** Fills CELL_OF_RANK and ROW_RANKS from BOARD's walls and RANKS; returns the open cells. */
 export function openRegions(): u64 {
   // Regions are u64 masks over the padded cells: only the small module's 64 cells fit.
-  if (PADDED_CELLS > 64) abort("pattern databases are built by the small (6 x 6) module only");
+  if (PADDED_CELLS > SMALL_PADDED_CELLS) abort("pattern databases are built by the small (6 x 6) module only");
   let open: u64 = 0;
   for (let cell = 0; cell < PADDED_CELLS; cell++) {
     if (cellAt(cell) == WALL) continue;

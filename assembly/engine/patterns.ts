@@ -8,12 +8,14 @@
 import { MAX_LOOKUPS, MAX_GROUPS, NO_GROUP, MAX_DEPTH } from "../../src/engine/search/search-constants";
 import { PADDED_CELLS, TABLE_ROWS } from "../size";
 import { WALL } from "../../src/engine/board/codes";
-import { cellAt, GROUPS, INDEXES, DATABASES, INDEX_NOW, ENTRY_NOW, COMPACT_TILES } from "../memory";
+import { cellAt, GROUPS, INDEXES, DATABASES, INDEX_NOW, ENTRY_NOW } from "../memory";
 import { compactIndex } from "./compact-index";
 
 let lookups = 0;
 /** The open cells a compact index ranks over; 0 for a set indexed by digits. */
 let compactCells = 0;
+/** Each group's tiles in a compact set, four bits a group (globals, so the static data keep their places). */
+let compactTiles: u32 = 0;
 /** The heuristic's current value: the largest lookup sum. */
 let current = 0;
 /** Per lookup: the current sum, and the sum, index and entry a pending move would give. */
@@ -34,19 +36,33 @@ const UNDO: usize = memory.data(MAX_DEPTH * UNDO_WORDS * 4, 4);
   return load<u32>(INDEXES + (<usize>((lookup * TABLE_ROWS + tile) * PADDED_CELLS + cell) << 2));
 }
 
-/** The entry of group `group`'s database at `index` (the digit form, for a compact set). */
-@inline export function entry(group: i32, index: u32): i32 {
-  if (compactCells != 0) index = compactIndex(index, <i32>load<u8>(COMPACT_TILES + <usize>group), compactCells);
+/**
+ * The entry of group `group`'s database at `index`. `Index` says at compile time how the loaded
+ * set is indexed (a type marker, as ida.ts marks its terms): i32 by digits, i64 compactly, the
+ * index then in digit form; the hot loops are compiled once for each, so digit-indexed sets pay no
+ * test per lookup.
+ */
+@inline export function entry<Index>(group: i32, index: u32): i32 {
+  if (sizeof<Index>() == 8) index = compactIndex(index, <i32>((compactTiles >> <u32>(group << 2)) & 15), compactCells);
   return <i32>load<u8>(<usize>load<u32>(DATABASES + (<usize>group << 2)) + <usize>index);
+}
+
+/** Whether the loaded set is indexed compactly: the loops take i64 as `Index` then. */
+@inline export function compactSet(): bool {
+  return compactCells != 0;
 }
 
 @inline function slot(lookup: i32, group: i32): usize {
   return <usize>(lookup * MAX_GROUPS + group) << 2;
 }
 
-/** Sets compactCells for the databases loaded (0: indexed by digits); COMPACT_TILES holds their groups' tiles. */
-export function patternsCompact(cells: i32): void {
+/**
+ * Says how the databases loaded are indexed: `cells` 0 by digits, else compactly over that many
+ * cells, group g having (tiles >> 4g) & 15 tiles (eight groups at most).
+ */
+export function patternsCompact(cells: i32, tiles: u32): void {
   compactCells = cells;
+  compactTiles = tiles;
 }
 
 /** Sets every group's index from BOARD and returns the heuristic. */
@@ -66,7 +82,8 @@ export function patternsAtStart(lookupCount: i32): i32 {
     let sum = 0;
     for (let g = 0; g < MAX_GROUPS; g++) {
       if (load<u32>(DATABASES + (<usize>g << 2)) == 0) continue;
-      const e = entry(g, load<u32>(INDEX_NOW + slot(l, g)));
+      const index = load<u32>(INDEX_NOW + slot(l, g));
+      const e = compactSet() ? entry<i64>(g, index) : entry<i32>(g, index);
       store<i32>(ENTRY_NOW + slot(l, g), e);
       sum += e;
     }
@@ -77,14 +94,14 @@ export function patternsAtStart(lookupCount: i32): i32 {
 }
 
 /** The change in h when `tile` moves from `from` to `to`; patternMove then applies it. */
-@inline export function patternDelta(tile: i32, from: i32, to: i32): i32 {
+@inline export function patternDelta<Index>(tile: i32, from: i32, to: i32): i32 {
   next = 0;
   for (let l = 0; l < lookups; l++) {
     const g = group(l, tile);
     let sum = load<i32>(SUM_NOW + (<usize>l << 2));
     if (g != NO_GROUP) {
       const index = load<u32>(INDEX_NOW + slot(l, g)) - indexPart(l, tile, from) + indexPart(l, tile, to);
-      const e = entry(g, index);
+      const e = entry<Index>(g, index);
       sum += e - load<i32>(ENTRY_NOW + slot(l, g));
       store<u32>(INDEX_NEXT + (<usize>l << 2), index);
       store<i32>(ENTRY_NEXT + (<usize>l << 2), e);

@@ -14,8 +14,7 @@ export interface WasmExports {
   groupsPtr(): number;
   indexesPtr(): number;
   databasesPtr(): number;
-  compactTilesPtr(): number;
-  patternsCompact(cells: number): void;
+  patternsCompact(cells: number, tiles: number): void;
   ranksPtr(): number;
   homesPtr(): number;
   release(): void;

@@ -32,11 +32,11 @@ const SUBPATHS = ['slidepuzzle', 'slidepuzzle/devquiz', 'slidepuzzle/ahc011', 's
  * is the two wasm builds embedded as base64 (boards up to 6x6 and up to 16x16), which hardly
  * compress; the size is printed above each run, and docs/benchmarks.md keeps its history. Raised
  * from 250,000 for Procon's practice arena and its client (`procon serve`, `procon play`: some
- * 29,750 bytes packed), the tarball then 279,871; to 290,000 for the 15-puzzle's 7-8 databases
- * (the compact index and its build in both wasm modules, `cache --build`: some 6,500 bytes), the
- * tarball then 287,515.
+ * 29,750 bytes packed), the tarball then 279,871; to 295,000 for the 15-puzzle's 7-8 databases
+ * (the compact index, its build, the search and beam compiled for it, `cache --build`: some 10,900
+ * bytes), the tarball then 291,899.
  */
-const PACKAGE_BUDGET_BYTES = 290_000;
+const PACKAGE_BUDGET_BYTES = 295_000;
 
 let folder: string;
 let consumer: string;

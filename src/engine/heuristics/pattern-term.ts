@@ -6,7 +6,7 @@
 import type { Board } from '../board/board.js';
 import { BLANK, WALL } from '../board/symbols.js';
 import type { PatternLookup, PatternTerm } from '../search/engine.js';
-import { NO_GROUP } from '../search/search-constants.js';
+import { MAX_COMPACT_GROUPS, NO_GROUP } from '../search/search-constants.js';
 import { SMALL_LAYOUT } from '../search/layout.js';
 import { paddedCell } from '../search/problem.js';
 import { type PatternSet, openCount, openRanks } from './pattern-database.js';
@@ -60,6 +60,7 @@ export function patternTerm(set: PatternSet): PatternTerm {
   const mirror = covered === tiles ? diagonalReflection(set.goal) : undefined;
   const lookups = [lookup(set, IDENTITY)];
   if (mirror) lookups.push(lookup(set, mirror));
+  if (set.compact && set.partition.length > MAX_COMPACT_GROUPS) throw new Error(`a set with a compact index has at most ${MAX_COMPACT_GROUPS} groups`);
   const compact = set.compact ? { cells: openCount(set.goal), tiles: set.partition.map((group) => group.length) } : undefined;
   return { databases: set.databases, lookups, ...(compact && { compact }) };
 }

@@ -28,6 +28,8 @@ export const MAX_GROUPS = 36;
 export const NO_GROUP = 255;
 /** Pattern database entry of a placement the goal cannot reach. */
 export const UNREACHED = 255;
+/** Groups a set with a compact index may have: the wasm engine packs their sizes in 32 bits. */
+export const MAX_COMPACT_GROUPS = 8;
 /** Tiles per pattern at most, and the most entries one database may have (a byte each). */
 export const MAX_PATTERN_TILES = 8;
 export const MAX_PATTERN_ENTRIES = 1 << 25;

@@ -54,8 +54,7 @@ export function createWasmEngine(module?: WebAssembly.Module): Engine {
       new Uint32Array(small.memory.buffer, small.databasesPtr(), MAX_GROUPS).set(addresses);
       loadedDatabases = term.databases;
     }
-    if (term.compact) new Uint8Array(small.memory.buffer, small.compactTilesPtr(), term.compact.tiles.length).set(term.compact.tiles);
-    small.patternsCompact(term.compact?.cells ?? 0);
+    small.patternsCompact(term.compact?.cells ?? 0, (term.compact?.tiles ?? []).reduce((packed, tiles, g) => packed | (tiles << (4 * g)), 0));
     const { tableRows, cells } = SMALL_LAYOUT;
     const groups = new Uint8Array(small.memory.buffer, small.groupsPtr(), MAX_LOOKUPS * tableRows).fill(NO_GROUP);
     const indexes = new Uint32Array(small.memory.buffer, small.indexesPtr(), MAX_LOOKUPS * tableRows * cells);
