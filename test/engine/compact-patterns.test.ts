@@ -183,10 +183,10 @@ describe("Korf & Felner's 7-8 databases", () => {
     await expect(buildLargeSet()).rejects.toThrow(/disk cache is off/);
     process.env.SLIDEPUZZLE_CACHE_DIR = dir;
     process.env.SLIDEPUZZLE_CACHE_MAX_MB = '200';
-    await expect(buildLargeSet()).rejects.toThrow(/SLIDEPUZZLE_CACHE_MAX_MB to 556 or more/);
+    await expect(buildLargeSet()).rejects.toThrow(/SLIDEPUZZLE_CACHE_MAX_MB to 588 or more/);
     const refused = cli(['cache', '--build']);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/^slidepuzzle: cannot build the 7-8 databases: the disk cache's bound, 200 MiB, .*SLIDEPUZZLE_CACHE_MAX_MB to 556 or more\n$/);
+    expect(refused.stderr).toMatch(/^slidepuzzle: cannot build the 7-8 databases: the disk cache's bound, 200 MiB, .*SLIDEPUZZLE_CACHE_MAX_MB to 588 or more\n$/);
     process.env.SLIDEPUZZLE_CACHE_DIR = 'off';
     expect(cli(['cache', '--build'])).toMatchObject({ code: 2, stderr: expect.stringMatching(/^slidepuzzle: the pattern database cache is off .*--build needs it\n$/) });
     restore();
