@@ -28,6 +28,7 @@ export { type HeuristicName, DEFAULT_HEURISTIC, HEURISTIC_NAMES } from './heuris
 // The raw search, for races between the engines: one IDA* problem, run on either twin.
 export { optimalProblem } from './strategy/optimal.js';
 export { type LargeSetBuild, LARGE_SET_BYTES, buildLargeSet } from './heuristics/large-set.js';
+export type { BuildProgress } from './heuristics/pattern-database.js';
 export { runSearch, type SearchOutcome } from './strategy/run-search.js';
 export { type PortfolioOptions, DEFAULT_PORTFOLIO } from './strategy/portfolio-options.js';
 export { type PatternCacheInfo, DEFAULT_CACHE_MAX_MB, clearPatternCache, patternCacheDir, patternCacheInfo, patternCacheMaxBytes } from './heuristics/pattern-disk-cache.js';
