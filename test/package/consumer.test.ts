@@ -34,9 +34,10 @@ const SUBPATHS = ['slidepuzzle', 'slidepuzzle/devquiz', 'slidepuzzle/ahc011', 's
  * from 250,000 for Procon's practice arena and its client (`procon serve`, `procon play`: some
  * 29,750 bytes packed), the tarball then 279,871; to 295,000 for the 15-puzzle's 7-8 databases
  * (the compact index, its build, the search and beam compiled for it, `cache --build`: some 10,900
- * bytes), the tarball then 291,899.
+ * bytes), the tarball then 291,899; to 300,000 for the IDA* loop written out two levels a call
+ * (some 5,000 bytes), the tarball then 296,861.
  */
-const PACKAGE_BUDGET_BYTES = 295_000;
+const PACKAGE_BUDGET_BYTES = 300_000;
 
 let folder: string;
 let consumer: string;
