@@ -7,7 +7,7 @@ import { SIDE } from "./size";
 
 export { start, run, nodeCount, currentBound, currentDepth } from "./engine/ida";
 export { buildStart, buildRun } from "./engine/pattern-build";
-export { compactBuildStart, compactBuildRun, compactBuildFilled } from "./engine/pattern-build-compact";
+export { compactBuildStart, compactBuildRun, compactBuildFilled, compactBuildPack } from "./engine/pattern-build-compact";
 export { patternsCompact } from "./engine/patterns";
 export { beamStart, beamExpand, beamCount, beamBestH, beamBestIndex, beamNodes, beamLastsPtr, beamParentsPtr } from "./engine/beam";
 

@@ -115,6 +115,44 @@ export function compactBuildFilled(): u32 {
   return filled;
 }
 
+/**
+ * Packs the finished database in place, two entries a byte (entry 2j in the low half): each as
+ * (entry - d) / 2, where d is the sum of the pattern's tiles' distances home, walls counted. Every
+ * move of a pattern tile changes d by one and the entry by one, so entry - d is even and never
+ * below 0; compact-index.ts's readers add d back. Returns the packed bytes: half the entries,
+ * rounded up. Aborts on an entry more than 30 above its d (none in the 15-puzzle's 7-8 set).
+ */
+export function compactBuildPack(): u32 {
+  const distances = arenaAlloc(MAX_PATTERN_TILES << 4);
+  for (let i = 0; i < tiles; i++) homeDistances(distances + (<usize>i << 4), <i32>load<u8>(HOMES + <usize>i));
+  let entries: u32 = 1;
+  for (let i = 0; i < tiles; i++) entries *= <u32>(cells - i);
+  for (let index: u32 = 0; index < entries; index++) {
+    const e = <u32>load<u8>(database + <usize>index);
+    let half: u32 = 15;
+    if (e != <u32>UNREACHED) {
+      const digits = compactDigits(index, tiles, cells);
+      let d: u32 = 0;
+      for (let i = 0; i < tiles; i++) d += <u32>load<u8>(distances + (<usize>i << 4) + <usize>((digits >> <u32>(i << 2)) & 15));
+      if (e < d || ((e - d) & 1) != 0 || e - d > 30) abort("a compact pattern database entry does not fit four bits");
+      half = (e - d) >> 1;
+    }
+    const at = database + <usize>(index >> 1);
+    store<u8>(at, (index & 1) == 0 ? <u8>half : load<u8>(at) | <u8>(half << 4));
+  }
+  return (entries + 1) >> 1;
+}
+
+/** The distance from `home` to every open cell, by rank, as bytes at `into` (breadth-first over `open`). */
+function homeDistances(into: usize, home: i32): void {
+  let reached = bit(home), frontier = reached;
+  for (let d = 0; frontier != 0; d++) {
+    for (let left = frontier; left != 0; left &= left - 1) store<u8>(into + <usize>rank(<i32>ctz(left)), <u8>d);
+    frontier = around(frontier) & open & ~reached;
+    reached |= frontier;
+  }
+}
+
 /** Marks what the state (placement, the region in free slot `slot`) reaches in one move of a pattern tile. */
 function expand(placement: u32, slot: u32): void {
   const digits = compactDigits(placement, tiles, cells);

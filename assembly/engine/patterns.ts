@@ -5,7 +5,7 @@
 // diagonal (an equally hard board), and h is the larger of the two sums. A move saves what it
 // replaces, so backtracking restores it without looking anything up. A set with a compact index
 // (compact-index.ts) keeps the digit form and ranks it at each lookup.
-import { MAX_LOOKUPS, MAX_GROUPS, NO_GROUP, MAX_DEPTH } from "../../src/engine/search/search-constants";
+import { MAX_LOOKUPS, MAX_GROUPS, NO_GROUP, MAX_DEPTH, DIGIT_PAIRS } from "../../src/engine/search/search-constants";
 import { PADDED_CELLS, TABLE_ROWS } from "../size";
 import { WALL } from "../../src/engine/board/codes";
 import { cellAt, GROUPS, INDEXES, DATABASES, INDEX_NOW, ENTRY_NOW } from "../memory";
@@ -16,6 +16,12 @@ let lookups = 0;
 let compactCells = 0;
 /** Each group's tiles in a compact set, four bits a group (globals, so the static data keep their places). */
 let compactTiles: u32 = 0;
+/**
+ * A compact set's distances home, loaded beside its databases, by pairs of digits: byte b of group
+ * g's digit form (tiles 2p and 2p + 1, on the cells of ranks b & 15 and b >> 4) puts those two
+ * tiles DISTANCES[(g * 4 + p) * 256 + b] from home.
+ */
+let compactDistances: usize = 0;
 /** The heuristic's current value: the largest lookup sum. */
 let current = 0;
 /** Per lookup: the current sum, and the sum, index and entry a pending move would give. */
@@ -38,13 +44,26 @@ const UNDO: usize = memory.data(MAX_DEPTH * UNDO_WORDS * 4, 4);
 
 /**
  * The entry of group `group`'s database at `index`. `Index` says at compile time how the loaded
- * set is indexed (a type marker, as ida.ts marks its terms): i32 by digits, i64 compactly, the
- * index then in digit form; the hot loops are compiled once for each, so digit-indexed sets pay no
- * test per lookup.
+ * set is indexed (a type marker, as ida.ts marks its terms): i32 by digits, a byte an entry; i64
+ * compactly, the index then in digit form and the entries packed two a byte, each half the excess
+ * over the tiles' distances home (pattern-build-compact.ts). The hot loops are compiled once for
+ * each, so digit-indexed sets pay no test per lookup.
  */
 @inline export function entry<Index>(group: i32, index: u32): i32 {
-  if (sizeof<Index>() == 8) index = compactIndex(index, <i32>((compactTiles >> <u32>(group << 2)) & 15), compactCells);
-  return <i32>load<u8>(<usize>load<u32>(DATABASES + (<usize>group << 2)) + <usize>index);
+  if (sizeof<Index>() == 4) return <i32>load<u8>(<usize>load<u32>(DATABASES + (<usize>group << 2)) + <usize>index);
+  return compactEntry(group, index);
+}
+
+/** A compact set's entry, as `entry` says: a call rather than inlined at every lookup, which keeps the module 2.7 KB smaller. */
+function compactEntry(group: i32, index: u32): i32 {
+  const database = <usize>load<u32>(DATABASES + (<usize>group << 2));
+  const tiles = <i32>((compactTiles >> <u32>(group << 2)) & 15);
+  const rank = compactIndex(index, tiles, compactCells);
+  const half = (<u32>load<u8>(database + <usize>(rank >> 1)) >> ((rank & 1) << 2)) & 15;
+  let distance: u32 = 0;
+  const row = compactDistances + (<usize>(group * DIGIT_PAIRS) << 8);
+  for (let p = 0; p < tiles; p += 2) distance += <u32>load<u8>(row + (<usize>p << 7) + <usize>((index >> <u32>(p << 2)) & 255));
+  return <i32>(distance + (half << 1));
 }
 
 /** Whether the loaded set is indexed compactly: the loops take i64 as `Index` then. */
@@ -58,11 +77,13 @@ const UNDO: usize = memory.data(MAX_DEPTH * UNDO_WORDS * 4, 4);
 
 /**
  * Says how the databases loaded are indexed: `cells` 0 by digits, else compactly over that many
- * cells, group g having (tiles >> 4g) & 15 tiles (eight groups at most).
+ * cells, group g having (tiles >> 4g) & 15 tiles (eight groups at most), their distances home at
+ * `distances` (see compactDistances).
  */
-export function patternsCompact(cells: i32, tiles: u32): void {
+export function patternsCompact(cells: i32, tiles: u32, distances: usize): void {
   compactCells = cells;
   compactTiles = tiles;
+  compactDistances = distances;
 }
 
 /** Sets every group's index from BOARD and returns the heuristic. */

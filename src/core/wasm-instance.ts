@@ -14,7 +14,7 @@ export interface WasmExports {
   groupsPtr(): number;
   indexesPtr(): number;
   databasesPtr(): number;
-  patternsCompact(cells: number, tiles: number): void;
+  patternsCompact(cells: number, tiles: number, distances: number): void;
   ranksPtr(): number;
   homesPtr(): number;
   release(): void;
@@ -38,6 +38,7 @@ export interface WasmExports {
   compactBuildStart(tiles: number, blankHome: number, cells: number): number;
   compactBuildRun(budget: number): number;
   compactBuildFilled(): number;
+  compactBuildPack(): number;
   seamCosts(n: number, length: number, first: number, second: number, out: number, weight: number): void;
   selectSwapStart(columns: number, rows: number, width: number, limit: number, selectCost: number, swapCost: number,
     selectWeight: number, distanceWeight: number, split: number, hashBits: number): number;

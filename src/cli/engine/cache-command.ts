@@ -12,7 +12,7 @@ export function cacheCommand(): Command {
     .description('show (--info, the default) or empty (--clear) the pattern database disk cache, or build the 15-puzzle\'s 7-8 databases into it (--build)')
     .option('--info', 'print the folder, its files and their size, and the size bound')
     .option('--clear', 'remove every file of the cache (nothing else in its folder)')
-    .option('--build', 'build Korf & Felner\'s 7-8 databases of the 15-puzzle (550 MiB; minutes, 1.6 GB of memory), unless cached')
+    .option('--build', 'build Korf & Felner\'s 7-8 databases of the 15-puzzle (275 MiB; minutes, 1.6 GB of memory), unless cached')
     .addHelpText('after', [
       '',
       'Folder: $SLIDEPUZZLE_CACHE_DIR, else $XDG_CACHE_HOME/slidepuzzle, else ~/.cache/slidepuzzle;',

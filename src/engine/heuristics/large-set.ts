@@ -1,12 +1,12 @@
-// Korf & Felner's 7-8 databases of the 15-puzzle (2002): a compact index, 519 MB for the eight
-// tiles and 58 MB for the seven, and a build of minutes that peaks at 1.6 GB. Too large to build
+// Korf & Felner's 7-8 databases of the 15-puzzle (2002): a compact index, two entries a byte, 259 MB
+// for the eight tiles and 29 MB for the seven, and a build of minutes that peaks at 1.6 GB. Too large to build
 // inside a solve, so `slidepuzzle cache --build` builds them once into the disk cache, and
 // searches use them where it holds them; elsewhere (browsers, no cache) the 6-6-3 set serves.
 import type { Board } from '../board/board.js';
 import { defaultGoal } from '../board/goal.js';
 import { parseBoard } from '../board/board.js';
 import type { Limits } from '../../core/limits.js';
-import { type BuildProgress, type PatternSet, databaseEntries } from './pattern-database.js';
+import { type BuildProgress, type PatternSet, databaseBytes } from './pattern-database.js';
 import { cachedPatternSet, heldPatternSet, patternSetKey, patternSetOrigin, preparePatternSet } from './pattern-cache.js';
 import { cacheFile, patternCacheInfo, storedOnDisk } from './pattern-disk-cache.js';
 import { isFifteenPuzzle, largeFifteenPartition, patternPartition } from './partition.js';
@@ -16,11 +16,11 @@ const LARGE_SET_MIN_MS = 2000;
 
 const FIFTEEN_GOAL = defaultGoal(parseBoard('4,4,123456789ABCDEF0'));
 
-/** Bytes of the 7-8 databases: 576,576,000, the cache file a few bytes more. */
-export const LARGE_SET_BYTES = largeFifteenPartition(FIFTEEN_GOAL).reduce((sum, group) => sum + databaseEntries(FIFTEEN_GOAL, group.length, true), 0);
+/** Bytes of the 7-8 databases: 288,288,000 (576,576,000 entries, two a byte), the cache file a few bytes more. */
+export const LARGE_SET_BYTES = largeFifteenPartition(FIFTEEN_GOAL).reduce((sum, group) => sum + databaseBytes(FIFTEEN_GOAL, group.length, true), 0);
 
-/** The bound the disk cache needs for them and the 6-6-3 set built with them, with 1% to spare: 588 MiB. */
-const NEEDED_BYTES = 1.01 * (LARGE_SET_BYTES + patternPartition(FIFTEEN_GOAL).reduce((sum, group) => sum + databaseEntries(FIFTEEN_GOAL, group.length), 0));
+/** The bound the disk cache needs for them and the 6-6-3 set built with them, with 1% to spare: 311 MiB. */
+const NEEDED_BYTES = 1.01 * (LARGE_SET_BYTES + patternPartition(FIFTEEN_GOAL).reduce((sum, group) => sum + databaseBytes(FIFTEEN_GOAL, group.length), 0));
 
 /**
  * Where the 7-8 databases toward `goal` are held, if it is the 15-puzzle's: in this thread's memory,
@@ -61,7 +61,7 @@ export interface LargeSetBuild {
  * @param limits deadline and signal: a stopped build keeps nothing
  * @returns what was done, or undefined when the limits stopped it
  * @throws when there is no disk cache, or its bound (`SLIDEPUZZLE_CACHE_MAX_MB`) cannot hold both
- * sets (588 MiB): a file would be evicted as soon as written
+ * sets (311 MiB): a file would be evicted as soon as written
  */
 export async function buildLargeSet(progress?: BuildProgress, limits: Limits = {}): Promise<LargeSetBuild | undefined> {
   const info = patternCacheInfo();

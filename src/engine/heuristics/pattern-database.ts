@@ -12,7 +12,7 @@ import { MAX_PATTERN_ENTRIES } from '../search/search-constants.js';
 import { SMALL_LAYOUT } from '../search/layout.js';
 import { padBoard, paddedCell } from '../search/problem.js';
 import { type DatabaseSpec, startDatabaseBuild } from '../search/wasm-pattern-build.js';
-import { compactEntries } from '../search/compact-index.js';
+import { compactBytes } from '../search/compact-index.js';
 import { type Limits, timeLeft } from '../../core/limits.js';
 import { paced } from '../../core/pacer.js';
 
@@ -54,15 +54,15 @@ export function openCount(goal: Board): number {
 /** A compact index ranks cells in 4-bit digits: open cells at most. */
 export const MAX_COMPACT_CELLS = 16;
 
-/** Entries (bytes) of the database of a group of `tiles` tiles on `goal`, compact or by digits. */
-export function databaseEntries(goal: Board, tiles: number, compact = false): number {
-  return compact ? compactEntries(tiles, openCount(goal)) : openCount(goal) ** tiles;
+/** Bytes of the database of a group of `tiles` tiles on `goal`: an entry a byte by digits, two a byte compact (compactBytes). */
+export function databaseBytes(goal: Board, tiles: number, compact = false): number {
+  return compact ? compactBytes(tiles, openCount(goal)) : openCount(goal) ** tiles;
 }
 
 /** What the wasm build of the database of `tiles` on `goal` needs (padded cells, ranks, homes). */
 export function databaseSpec(goal: Board, tiles: readonly number[], compact = false): DatabaseSpec {
   if (compact && openCount(goal) > MAX_COMPACT_CELLS) throw new Error(`a compact database needs at most ${MAX_COMPACT_CELLS} open cells, not ${openCount(goal)}`);
-  if (!compact && databaseEntries(goal, tiles.length) > MAX_PATTERN_ENTRIES) {
+  if (!compact && databaseBytes(goal, tiles.length) > MAX_PATTERN_ENTRIES) {
     throw new Error(`a ${tiles.length}-tile database on ${openCount(goal)} cells is over ${MAX_PATTERN_ENTRIES} entries`);
   }
   const home = (code: number) => paddedCell(goal.cells.indexOf(code), goal.width, SMALL_LAYOUT);

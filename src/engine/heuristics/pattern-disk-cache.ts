@@ -7,7 +7,7 @@
 // share one. The folder is bounded: after each write, the files used least recently (a read or a
 // write sets a file's modification time) are removed until the cache's files fit in
 // $SLIDEPUZZLE_CACHE_MAX_MB mebibytes (1,024 by default: room for the 15-puzzle's 7-8 databases,
-// 550 MiB). Only this cache's own files are ever counted or removed, whatever else the folder holds.
+// 275 MiB, and the rest). Only this cache's own files are ever counted or removed, whatever else the folder holds.
 import { WASM_BASE64 } from '../../core/wasm-bytes.generated.js';
 
 const MAGIC = 'SLIDEPDB';
@@ -18,7 +18,7 @@ const CACHE_FILE = /^patterns-[0-9a-f]{24}\.bin(\.\d+\.\d+\.tmp)?$/;
 /** A temporary file this old is left over from a writer that died: it is removed. */
 const STALE_TEMPORARY_MS = 60 * 60 * 1000;
 
-/** 2: a CRC-32 of the file ends it (1 had a SHA-256, which took 0.33 s over the 7-8 databases' 550 MiB, against 0.12). */
+/** 2: a CRC-32 of the file ends it (1 had a SHA-256, which took 0.33 s over 550 MiB, against 0.12). */
 const FORMAT_VERSION = 2;
 const CHECK_BYTES = 4;
 
@@ -231,8 +231,8 @@ function decode(n: Node, key: string, file: Uint8Array): Uint8Array[] | undefine
   if (header.key !== key || header.stamp !== engineStamp(n.crypto) || !Array.isArray(sizes)) return undefined;
   if (headerEnd + sizes.reduce((a: number, b: number) => a + b, 0) !== bodyEnd) return undefined;
   let at = headerEnd;
-  // Views of the file, which is little more than the databases: copying the 7-8 set's 550 MiB would
-  // cost a quarter of a second.
+  // Views of the file, which is little more than the databases: copying the 7-8 set's 275 MiB would
+  // cost a tenth of a second.
   return sizes.map((size: number) => {
     const view = new Uint8Array(file.buffer, file.byteOffset + at, size);
     at += size;

@@ -1,7 +1,9 @@
 // The TS twin of assembly/engine/compact-index.ts: a placement of k tiles on n <= 16 open cells as
-// its rank among the n!/(n-k)! ordered choices of k cells (Korf & Felner's 7-8 databases take 519
-// MB this way, against 4 GB indexed by digits). The digit form puts tile i's cell rank at bits 4i.
+// its rank among the n!/(n-k)! ordered choices of k cells (Korf & Felner's eight-tile database
+// takes 519 M entries this way, against 4 G indexed by digits, and 259 MB at two entries a byte).
+// The digit form puts tile i's cell rank at bits 4i.
 import type { PatternTerm } from './engine.js';
+import { DIGIT_PAIRS } from './search-constants.js';
 
 const popcount = (x: number) => {
   let count = 0;
@@ -46,8 +48,21 @@ export function compactEntries(tiles: number, cells: number): number {
   return entries;
 }
 
+/**
+ * Bytes of a compact database: two entries a byte (entry 2j in the low half), each stored as half
+ * its excess over the distance sum of its tiles (pattern-build-compact.ts): 259 MB for eight tiles.
+ */
+export function compactBytes(tiles: number, cells: number): number {
+  return Math.ceil(compactEntries(tiles, cells) / 2);
+}
+
 /** The entry of group `g`'s database at `index` (the digit form, for a compact term). */
 export function termEntry(term: PatternTerm, g: number, index: number): number {
   const { compact } = term;
-  return term.databases[g][compact ? compactIndex(index, compact.tiles[g], compact.cells) : index];
+  if (!compact) return term.databases[g][index];
+  const tiles = compact.tiles[g];
+  const rank = compactIndex(index, tiles, compact.cells);
+  let distance = 0;
+  for (let p = 0; p < tiles; p += 2) distance += compact.distances[((g * DIGIT_PAIRS) << 8) + (p << 7) + ((index >>> (p << 2)) & 255)];
+  return distance + 2 * ((term.databases[g][rank >>> 1] >>> ((rank & 1) << 2)) & 15);
 }

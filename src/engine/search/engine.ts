@@ -60,9 +60,13 @@ export interface PatternTerm {
   readonly lookups: readonly PatternLookup[];
   /**
    * Present when the databases have a compact index (search/compact-index.ts): the open cells it
-   * ranks over and each group's tiles. The lookups' `indexes` then give the digit form.
+   * ranks over, each group's tiles, and their distances home by pairs of digits: byte b of group g's
+   * digit form puts its tiles 2p and 2p + 1 `distances[(g * DIGIT_PAIRS + p) * 256 + b]` from home
+   * (a missing tile counts 0). The lookups' `indexes`
+   * then give the digit form, and the databases hold two entries a byte, each half its excess over
+   * those distances (see `termEntry`).
    */
-  readonly compact?: { readonly cells: number; readonly tiles: readonly number[] };
+  readonly compact?: { readonly cells: number; readonly tiles: readonly number[]; readonly distances: Uint8Array };
 }
 
 /**

@@ -32,4 +32,6 @@ export const UNREACHED = 255;
 export const MAX_COMPACT_GROUPS = 8;
 /** Tiles per pattern at most, and the most entries one database may have (a byte each). */
 export const MAX_PATTERN_TILES = 8;
+/** Pairs of a compact index's digits (a byte each): a compact set's distances home are read by pairs. */
+export const DIGIT_PAIRS = MAX_PATTERN_TILES / 2;
 export const MAX_PATTERN_ENTRIES = 1 << 25;

@@ -33,6 +33,8 @@ export function createWasmEngine(module?: WebAssembly.Module): Engine {
   // Big tables are copied in once and kept while later problems share them (compared by identity).
   let loadedValues: Uint8Array | undefined;
   let loadedDatabases: readonly Uint8Array[] | undefined;
+  /** Where the loaded compact set's distances home are (0 for a set indexed by digits). */
+  let loadedDistances = 0;
   let generation = 0;
 
   function loadConflicts(term: ConflictTerm): void {
@@ -52,9 +54,15 @@ export function createWasmEngine(module?: WebAssembly.Module): Engine {
         new Uint8Array(small.memory.buffer, addresses[g], database.length).set(database);
       });
       new Uint32Array(small.memory.buffer, small.databasesPtr(), MAX_GROUPS).set(addresses);
+      loadedDistances = 0;
+      if (term.compact) {
+        loadedDistances = small.reserve(term.compact.distances.length);
+        new Uint8Array(small.memory.buffer, loadedDistances, term.compact.distances.length).set(term.compact.distances);
+      }
       loadedDatabases = term.databases;
     }
-    small.patternsCompact(term.compact?.cells ?? 0, (term.compact?.tiles ?? []).reduce((packed, tiles, g) => packed | (tiles << (4 * g)), 0));
+    const packedTiles = (term.compact?.tiles ?? []).reduce((packed, tiles, g) => packed | (tiles << (4 * g)), 0);
+    small.patternsCompact(term.compact?.cells ?? 0, packedTiles, loadedDistances);
     const { tableRows, cells } = SMALL_LAYOUT;
     const groups = new Uint8Array(small.memory.buffer, small.groupsPtr(), MAX_LOOKUPS * tableRows).fill(NO_GROUP);
     const indexes = new Uint32Array(small.memory.buffer, small.indexesPtr(), MAX_LOOKUPS * tableRows * cells);

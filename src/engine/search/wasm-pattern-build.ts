@@ -73,7 +73,9 @@ export function startDatabaseBuild(spec: DatabaseSpec): DatabaseBuild {
     database(): Uint8Array {
       if (!done) throw new Error('database() called before the build finished');
       if (!copy) {
-        copy = new Uint8Array(wasm.memory.buffer, address, entries).slice();
+        // A compact database is packed two entries a byte (compactBytes) before it leaves.
+        const bytes = spec.compact ? wasm.compactBuildPack() >>> 0 : entries;
+        copy = new Uint8Array(wasm.memory.buffer, address, bytes).slice();
         if (wasm.memory.buffer.byteLength <= SPARE_MAX_BYTES) spare = wasm;
       }
       return copy;

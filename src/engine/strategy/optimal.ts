@@ -8,7 +8,7 @@ import { heuristicTable, searchProblem } from '../search/problem.js';
 import { resolveHeuristic } from '../heuristics/choose-heuristic.js';
 import type { HeuristicName } from '../heuristics/heuristic.js';
 import { conflictTerm } from '../heuristics/linear-conflict.js';
-import { type PatternSet, databaseEntries } from '../heuristics/pattern-database.js';
+import { type PatternSet, databaseBytes } from '../heuristics/pattern-database.js';
 import { cachedPatternSet, patternSet, preparePatternSet } from '../heuristics/pattern-cache.js';
 import { patternTerm } from '../heuristics/pattern-term.js';
 import { patternPartition } from '../heuristics/partition.js';
@@ -107,7 +107,7 @@ export async function searchOptimal(engine: Engine, start: Board, goal: Board, h
   let spent = 0, bound = 0;
   const warmUp = cached ? patternProblem(start, cached) : heuristic === 'auto' ? optimalProblem(start, goal, 'linear-conflict') : undefined;
   if (warmUp) {
-    const entries = partition.reduce((sum, group) => sum + databaseEntries(goal, group.length), 0);
+    const entries = partition.reduce((sum, group) => sum + databaseBytes(goal, group.length), 0);
     const nodeLimit = large ? LARGE_SET_WARM_UP_NODES : budget.warmUpNodes ?? WARM_UP_NODES_PER_ENTRY * entries;
     const outcome = await runSearch(engine, warmUp, { ...limits, nodeLimit });
     if (outcome.status !== 'budget') return { ...outcome, ms: performance.now() - started };
