@@ -11,7 +11,7 @@ import { cachedPatternSet, heldPatternSet, patternSetKey, patternSetOrigin, prep
 import { cacheFile, patternCacheInfo, storedOnDisk } from './pattern-disk-cache.js';
 import { isFifteenPuzzle, largeFifteenPartition, patternPartition } from './partition.js';
 
-/** A solve this close to its deadline skips reading the 7-8 databases (about 0.5 s). */
+/** A solve this close to its deadline skips reading the 7-8 databases (about 0.25 s). */
 const LARGE_SET_MIN_MS = 2000;
 
 const FIFTEEN_GOAL = defaultGoal(parseBoard('4,4,123456789ABCDEF0'));
