@@ -1,8 +1,9 @@
 // A compact pattern database index (Korf & Felner 2002 index their 7-8 databases this way): the
 // placement of k tiles on n open cells as its rank among the n!/(n-k)! ordered choices of k cells,
 // rather than k base-n digits (n^k entries: 4 G for eight tiles on the 15-puzzle's 16 cells, 519 M
-// compact, stored two a byte by pattern-build-compact.ts). The search keeps the digit form, one addition per move with a digit per 4 bits
-// (n <= 16), and ranks it at each lookup; src/engine/search/compact-index.ts is the TS twin.
+// compact, stored two a byte by pattern-build-compact.ts). The search keeps the digit form, one
+// addition per move with a digit per 4 bits (n <= 16), and ranks it at each lookup;
+// src/engine/search/compact-index.ts is the TS twin.
 
 /** The rank of the placement whose tile i stands on the cell of rank (digits >> 4i) & 15. */
 @inline export function compactIndex(digits: u32, tiles: i32, cells: i32): u32 {

@@ -54,7 +54,10 @@ const UNDO: usize = memory.data(MAX_DEPTH * UNDO_WORDS * 4, 4);
   return compactEntry(group, index);
 }
 
-/** A compact set's entry, as `entry` says: a call rather than inlined at every lookup, which keeps the module 2.7 KB smaller. */
+/**
+ * A compact set's entry, as `entry` says: a call rather than inlined at every lookup, which keeps
+ * the module 2.7 KB smaller.
+ */
 function compactEntry(group: i32, index: u32): i32 {
   const database = <usize>load<u32>(DATABASES + (<usize>group << 2));
   const tiles = <i32>((compactTiles >> <u32>(group << 2)) & 15);

@@ -1,7 +1,8 @@
-// Korf & Felner's 7-8 databases of the 15-puzzle (2002): a compact index, two entries a byte, 259 MB
-// for the eight tiles and 29 MB for the seven, and a build of minutes that peaks at 1.6 GB. Too large to build
-// inside a solve, so `slidepuzzle cache --build` builds them once into the disk cache, and
-// searches use them where it holds them; elsewhere (browsers, no cache) the 6-6-3 set serves.
+// Korf & Felner's 7-8 databases of the 15-puzzle (2002): a compact index, two entries a byte, 259
+// MB for the eight tiles and 29 MB for the seven, and a build of minutes that peaks at 1.6 GB. Too
+// large to build inside a solve, so `slidepuzzle cache --build` builds them once into the disk
+// cache, and searches use them where it holds them; elsewhere (browsers, no cache) the 6-6-3 set
+// serves.
 import type { Board } from '../board/board.js';
 import { defaultGoal } from '../board/goal.js';
 import { parseBoard } from '../board/board.js';

@@ -24,8 +24,8 @@ const FIFTEEN_PUZZLE = [[0, 1, 4, 5, 8, 9], [2, 3, 6, 7, 10, 11], [12, 13, 14]];
 /**
  * Korf & Felner's 7-8 partition (2002), turned to our goal, as home cells: the eight tiles of the
  * top two rows, and the seven beside the blank. Its databases have a compact index, two entries a
- * byte (259 MB and 29 MB); `slidepuzzle cache --build` builds them, and searches use them where the disk cache holds
- * them (strategy/optimal.ts).
+ * byte (259 MB and 29 MB); `slidepuzzle cache --build` builds them, and searches use them where
+ * the disk cache holds them (strategy/optimal.ts).
  */
 const FIFTEEN_PUZZLE_LARGE = [[0, 1, 2, 3, 4, 5, 6, 7], [8, 9, 10, 11, 12, 13, 14]];
 
