@@ -1,13 +1,14 @@
 // The on-disk cache of pattern databases, in Node only (elsewhere it is simply absent).
 // Folder: $SLIDEPUZZLE_CACHE_DIR, else $XDG_CACHE_HOME/slidepuzzle, else ~/.cache/slidepuzzle;
-// SLIDEPUZZLE_CACHE_DIR=off turns it off. A file is trusted only if its magic, format version,
-// engine stamp (a hash of the wasm module that built it), key, sizes and CRC-32 all match; any
-// other file is ignored, then rebuilt and overwritten. Writes go to a temporary file named after the
-// process and the thread, then a rename, so a reader never sees half a file and two writers never
-// share one. The folder is bounded: after each write, the files used least recently (a read or a
-// write sets a file's modification time) are removed until the cache's files fit in
-// $SLIDEPUZZLE_CACHE_MAX_MB mebibytes (1,024 by default: room for the 15-puzzle's 7-8 databases,
-// 275 MiB, and the rest). Only this cache's own files are ever counted or removed, whatever else the folder holds.
+// SLIDEPUZZLE_CACHE_DIR=off turns it off. A file is named by its key and the engine stamp (a hash
+// of the wasm module that builds), and trusted only if its magic, format version, stamp, key, sizes
+// and CRC-32 all match; any other file at that name is ignored, then rebuilt and overwritten. Writes
+// go to a temporary file named after the process and the thread, then a rename, so a reader never
+// sees half a file and two writers never share one. The folder is bounded: after each write, the
+// files used least recently (a read or a write sets a file's modification time) are removed until
+// the cache's files fit in $SLIDEPUZZLE_CACHE_MAX_MB mebibytes (1,024 by default: room for the
+// 15-puzzle's 7-8 databases, 275 MiB, and the rest). Only this cache's own files are ever counted
+// or removed, whatever else the folder holds.
 import { WASM_BASE64 } from '../../core/wasm-bytes.generated.js';
 
 const MAGIC = 'SLIDEPDB';
@@ -195,8 +196,14 @@ function engineStamp(crypto: Crypto): string {
   return stamp;
 }
 
+/**
+ * The file of `key` for this engine build: named by both, so two builds sharing the folder (two
+ * installs of different versions) keep a file each rather than rebuilding over each other's; the
+ * one not in use leaves as the least recently used.
+ */
 function fileName(n: Node, key: string): string {
-  return n.path.join(n.dir, `patterns-${Buffer.from(sha256(n.crypto, new TextEncoder().encode(key))).toString('hex').slice(0, 24)}.bin`);
+  const name = sha256(n.crypto, new TextEncoder().encode(`${engineStamp(n.crypto)}|${key}`));
+  return n.path.join(n.dir, `patterns-${Buffer.from(name).toString('hex').slice(0, 24)}.bin`);
 }
 
 /** Layout: MAGIC, u32 format, u32 header length, header JSON, databases, CRC-32 of all before it. */
