@@ -13,7 +13,7 @@ import { decodeImage } from '../../../src/puzzles/procon/node.js';
 import { largestCluster } from '../../../src/puzzles/procon/jigsaw/clusters.js';
 import { dissimilarities } from '../../../src/puzzles/procon/jigsaw/compatibility.js';
 import { Fit } from '../../../src/puzzles/procon/jigsaw/fit.js';
-import { energy, rotateBest } from '../../../src/puzzles/procon/jigsaw/refine.js';
+import { energy, refineArrangement, rotateBest } from '../../../src/puzzles/procon/jigsaw/refine.js';
 import { relocateSegments } from '../../../src/puzzles/procon/jigsaw/relocate.js';
 import { shiftStrips } from '../../../src/puzzles/procon/jigsaw/strips.js';
 import { cli } from '../../helpers/cli.js';
@@ -287,6 +287,24 @@ describe('the refinement\'s moves', () => {
     // Not vacuous: moves were taken.
     expect(rotations).toBeGreaterThan(40);
     expect(relocations).toBeGreaterThan(5);
+  });
+
+  it('end where no swap of two pieces lowers the energy, though later passes try only the swaps of cells changed since', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const arrangement = shuffled(seed), start = energy(fit, arrangement, columns, rows);
+      refineArrangement(fit, arrangement, columns, rows, seed % 2 === 0);
+      const lowest = energy(fit, arrangement, columns, rows);
+      expect(lowest).toBeLessThan(start);
+      expect(isPermutation(arrangement)).toBe(true);
+      // Every swap, tried against the whole energy.
+      for (let a = 0; a < n; a++) {
+        for (let b = a + 1; b < n; b++) {
+          [arrangement[a], arrangement[b]] = [arrangement[b], arrangement[a]];
+          expect(energy(fit, arrangement, columns, rows)).toBeGreaterThanOrEqual(lowest);
+          [arrangement[a], arrangement[b]] = [arrangement[b], arrangement[a]];
+        }
+      }
+    }
   });
 });
 

@@ -54,14 +54,37 @@ export function placeBlocks(fit: Fit, blocks: readonly (readonly Placed[])[], co
       }
       return sum;
     };
+    // A single piece's score at a slot is over the slot's placed neighbours alone, listed once a
+    // step: the deep field's blocks are mostly single pieces, hundreds of them at every slot.
+    const neighbours = slots.map((slot) => {
+      const list: number[] = [];
+      for (let dir = 0; dir < 4; dir++) {
+        const other = at[slot + DY[dir] * width + DX[dir]];
+        if (other >= 0) list.push(dir, other);
+      }
+      return list;
+    });
     let best = { score: -Infinity, block: -1, ox: 0, oy: 0 };
     const tried = new Set<number>();
     pending.forEach((block, b) => {
+      if (block.length === 1) {
+        const { piece } = block[0];
+        slots.forEach((slot, k) => {
+          const list = neighbours[k];
+          let s = 0;
+          for (let i = 0; i < list.length; i += 2) s += sureness(piece, list[i + 1], list[i]);
+          if (s > best.score) best = { score: s, block: b, ox: slot % width, oy: Math.floor(slot / width) };
+        });
+        return;
+      }
+      // Offsets that put the block's box outside the window are passed over before any cell is read.
+      let right = 0, bottom = 0;
+      for (const { x, y } of block) { right = Math.max(right, x); bottom = Math.max(bottom, y); }
       tried.clear();
       for (const { x, y } of block) {
         for (const slot of slots) {
           const ox = (slot % width) - x, oy = Math.floor(slot / width) - y, key = oy * width + ox;
-          if (tried.has(key)) continue;
+          if (ox < minX || ox + right > maxX || oy < minY || oy + bottom > maxY || tried.has(key)) continue;
           tried.add(key);
           const s = score(block, ox, oy);
           if (s > best.score) best = { score: s, block: b, ox, oy };

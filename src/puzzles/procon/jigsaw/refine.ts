@@ -16,12 +16,23 @@ const MAX_PASSES = 20;
  * otherwise only whole rows and columns, the picture's own shifts
  */
 export function refineArrangement(fit: Fit, arrangement: Int32Array, columns: number, rows: number, everyBand = false): Int32Array {
+  // The first pass tries every swap; later ones only those of a cell changed since (`changed`).
+  const changed = new Uint8Array(arrangement.length).fill(1);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const before = arrangement.slice();
     const shifted = rotateBest(fit, arrangement, columns, rows, everyBand) > 0;
-    const swapped = swapPass(fit, arrangement, columns);
+    if (shifted) arrangement.forEach((piece, cell) => { if (piece !== before[cell]) markAround(changed, columns, cell); });
+    const swapped = swapPass(fit, arrangement, columns, changed);
     if (!shifted && !swapped) break;
   }
   return arrangement;
+}
+
+/** Marks `cell` and its four neighbours: their seams changed, so swaps of theirs may gain now. */
+function markAround(changed: Uint8Array, columns: number, cell: number): void {
+  for (const near of [cell, cell - 1, cell + 1, cell - columns, cell + columns]) {
+    if (near >= 0 && near < changed.length) changed[near] = 1;
+  }
 }
 
 /** The sum of every neighbouring pair's dissimilarity. */
@@ -128,14 +139,22 @@ export function seamsAroundPair(fit: Fit, arrangement: Int32Array, columns: numb
 
 /**
  * Every swap of two pieces that lowers the energy, taken as found. Each cell's seams are kept
- * (`around`), so that a pair costs only the seams its pieces would have after the swap.
+ * (`around`), so that a pair costs only the seams its pieces would have after the swap. A pair of
+ * cells neither marked in `changed` was tried before on the same seams and did not gain, so it is
+ * passed over (the same swaps are taken as when every pair is tried); on return `changed` marks
+ * the cells this pass changed, for the next one.
  */
-function swapPass(fit: Fit, arrangement: Int32Array, columns: number): boolean {
+function swapPass(fit: Fit, arrangement: Int32Array, columns: number, changed: Uint8Array): boolean {
   const n = arrangement.length;
   const around = Float64Array.from({ length: n }, (_, cell) => seamsAround(fit, arrangement, columns, cell));
+  // Marks from before this pass, and those it makes: a pair is tried if either cell has one.
+  const marked = changed.slice();
+  changed.fill(0);
   let gained = false;
   for (let a = 0; a < n; a++) {
+    const aMarked = marked[a];
     for (let b = a + 1; b < n; b++) {
+      if (!(aMarked | marked[b] | changed[a] | changed[b])) continue;
       const pa = arrangement[a], pb = arrangement[b];
       // Side by side, their shared seam is in both cells' sums: counted once.
       const dir = b === a + 1 && a % columns !== columns - 1 ? 0 : b === a + columns ? 2 : -1;
@@ -145,10 +164,10 @@ function swapPass(fit: Fit, arrangement: Int32Array, columns: number): boolean {
       arrangement[a] = pb; arrangement[b] = pa;
       gained = true;
       // The seams of a, b and their neighbours changed (a row's end and the next row's start are
-      // recounted too, harmlessly).
+      // recounted and marked too, harmlessly).
       for (const cell of [a, b]) {
         for (const near of [cell, cell - 1, cell + 1, cell - columns, cell + columns]) {
-          if (near >= 0 && near < n) around[near] = seamsAround(fit, arrangement, columns, near);
+          if (near >= 0 && near < n) { around[near] = seamsAround(fit, arrangement, columns, near); changed[near] = 1; }
         }
       }
     }
