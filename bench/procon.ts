@@ -7,7 +7,7 @@
 // With --peer, a peer's solver (a command that reads a practice-format board on stdin and prints
 // the contest's answer, built by whoever runs the bench; none is shipped) solves the same boards
 // right after ours, its answers replayed the same way, and both are printed side by side.
-//   npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--time-limit 10] [--peer 'COMMAND'] [--random-only]
+//   npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--time-limit 10] [--peer 'COMMAND'] [--random-only] [--threads N]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,20 +25,23 @@ import { benchArgs, fail, readData, runPeer, wholeNumber } from './args.js';
 
 const NAME = 'bench:procon';
 const args = benchArgs(NAME, `
-usage: npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--time-limit 10] [--peer 'COMMAND'] [--random-only]
+usage: npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--time-limit 10] [--peer 'COMMAND'] [--random-only] [--threads N]
 Solves every practice board of --dir (NN.txt), then --count random 16x16 boards (seeds 1 up) at
 select 200, swap 5, limit 8 and as many at select 50, swap 100, limit 15, each with
 'slidepuzzle procon FILE --json --time-limit S'; every answer is replayed.
 --peer runs COMMAND (through sh, the board's practice-format text on its stdin, the contest answer
 read from its stdout) on each board right after ours, and prints both side by side with the mean
 cost ratio; an answer that does not replay is named and counts as no answer.
---random-only skips the practice boards and the beam race.`, {
+--random-only skips the practice boards and the beam race.
+--threads passes the CLI's --threads (default: the CLI's own, one a core up to two).`, {
   dir: { type: 'string', default: fileURLToPath(new URL('../../../../shared/data/procon25/practice', import.meta.url)) },
   count: { type: 'string', default: '5' },
   'time-limit': { type: 'string', default: '10' },
   peer: { type: 'string' },
   'random-only': { type: 'boolean', default: false },
+  threads: { type: 'string' },
 });
+const threads = args.threads === undefined ? [] : ['--threads', String(wholeNumber(NAME, '--threads', args.threads))];
 const count = wholeNumber(NAME, '--count', args.count);
 const timeLimit = Number(args['time-limit']);
 if (!(timeLimit > 0)) fail(NAME, `--time-limit must be a positive number of seconds, got '${args['time-limit']}'`);
@@ -77,7 +80,7 @@ function replayed(name: string, problem: ProconProblem, answer: string, ms: numb
 
 function ours(path: string, problem: ProconProblem): Run {
   const began = performance.now();
-  const solved = spawnSync(process.execPath, [cli, 'procon', path, '--json', '--time-limit', String(timeLimit)], { encoding: 'utf8' });
+  const solved = spawnSync(process.execPath, [cli, 'procon', path, '--json', '--time-limit', String(timeLimit), ...threads], { encoding: 'utf8' });
   const ms = performance.now() - began;
   if (solved.status !== 0) fail(NAME, `${path}: the CLI exited ${solved.status}: ${solved.stderr.trim()}`);
   const run = replayed(nameOf(path), problem, JSON.parse(solved.stdout).answer, ms);
