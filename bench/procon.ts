@@ -6,8 +6,9 @@
 // (both beams solveProcon runs, plain and split), equal results required, tinybench medians.
 // With --peer, a peer's solver (a command that reads a practice-format board on stdin and prints
 // the contest's answer, built by whoever runs the bench; none is shipped) solves the same boards
-// right after ours, its answers replayed the same way, and both are printed side by side.
-//   npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--time-limit 10] [--peer 'COMMAND'] [--random-only] [--threads N]
+// right after ours, its answers replayed the same way, and both are printed side by side. With
+// --stages, where each answer's swaps go (procon-stages.ts).
+//   npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--time-limit 10] [--peer 'COMMAND'] [--random-only] [--threads N] [--stages]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,10 +23,11 @@ import { beamsFit } from '../src/puzzles/procon/swap/solve-procon.js';
 import { formatColumns } from '../src/engine/bench/columns.js';
 import { tmpdir } from 'node:os';
 import { benchArgs, fail, readData, runPeer, wholeNumber } from './args.js';
+import { CORE_SIDE, type Stages, stagesOf } from './procon-stages.js';
 
 const NAME = 'bench:procon';
 const args = benchArgs(NAME, `
-usage: npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--time-limit 10] [--peer 'COMMAND'] [--random-only] [--threads N]
+usage: npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--time-limit 10] [--peer 'COMMAND'] [--random-only] [--threads N] [--stages]
 Solves every practice board of --dir (NN.txt), then --count random 16x16 boards (seeds 1 up) at
 select 200, swap 5, limit 8 and as many at select 50, swap 100, limit 15, each with
 'slidepuzzle procon FILE --json --time-limit S'; every answer is replayed.
@@ -33,13 +35,17 @@ select 200, swap 5, limit 8 and as many at select 50, swap 100, limit 15, each w
 read from its stdout) on each board right after ours, and prints both side by side with the mean
 cost ratio; an answer that does not replay is named and counts as no answer.
 --random-only skips the practice boards and the beam race.
---threads passes the CLI's --threads (default: the CLI's own, one a core up to two).`, {
+--threads passes the CLI's --threads (default: the CLI's own, one a core up to two).
+--stages adds where each answer's swaps go (bench/procon-stages.ts): the swaps before its last
+stage (from the first swap after which all stay within a 10x10 box), the distance sum there, and
+the swaps and selections after.`, {
   dir: { type: 'string', default: fileURLToPath(new URL('../../../../shared/data/procon25/practice', import.meta.url)) },
   count: { type: 'string', default: '5' },
   'time-limit': { type: 'string', default: '10' },
   peer: { type: 'string' },
   'random-only': { type: 'boolean', default: false },
   threads: { type: 'string' },
+  stages: { type: 'boolean', default: false },
 });
 const threads = args.threads === undefined ? [] : ['--threads', String(wholeNumber(NAME, '--threads', args.threads))];
 const count = wholeNumber(NAME, '--count', args.count);
@@ -62,16 +68,16 @@ const random = (select: number, swap: number, limit: number) => Array.from({ len
 });
 const cli = fileURLToPath(new URL('../../../dist/cli/main.js', import.meta.url));
 
-interface Run { name: string; size: string; cost: number; selections: number; swaps: number; ms: number; error?: string }
+interface Run { name: string; size: string; cost: number; selections: number; swaps: number; ms: number; stages?: Stages; error?: string }
 const nameOf = (path: string) => path.split('/').pop()!.replace(/\.txt$/, '');
 
 /** An answer's text replayed on `problem`: its figures, or the reason it is no answer. */
 function replayed(name: string, problem: ProconProblem, answer: string, ms: number): Run {
   const size = `${problem.width}x${problem.height}`;
   try {
-    const score = scoreProconAnswer(problem, parseProconAnswer(problem, answer));
+    const selections = parseProconAnswer(problem, answer), score = scoreProconAnswer(problem, selections);
     if (score.misplaced !== 0) return { name, size, cost: NaN, selections: 0, swaps: 0, ms, error: `${score.misplaced} pieces left misplaced` };
-    return { name, size, cost: score.cost, selections: score.selections, swaps: score.swaps, ms };
+    return { name, size, cost: score.cost, selections: score.selections, swaps: score.swaps, ms, stages: stagesOf(problem, selections) };
   } catch (error) {
     if (!(error instanceof InputError)) throw error;
     return { name, size, cost: NaN, selections: 0, swaps: 0, ms, error: error.message };
@@ -105,19 +111,26 @@ function race(path: string): [Run, Run | undefined] {
   return [mine, theirs];
 }
 
-const figures = (r: Run) => [r.error ? '-' : r.cost.toLocaleString('en-US'), String(r.selections), r.swaps.toLocaleString('en-US'), (r.ms / 1000).toFixed(2)];
-const header = ['board', 'size', 'cost', 'selections', 'swaps', 'wall s', ...(args.peer === undefined ? [] : ['peer cost', 'selections', 'swaps', 'wall s'])];
+const stageFigures = (stages: Stages | undefined) => (!args.stages ? [] : !stages ? ['-', '-', '-', '-']
+  : [stages.before, stages.sum, stages.after, stages.selectionsAfter].map((value) => value.toLocaleString('en-US')));
+const figures = (r: Run) => [r.error ? '-' : r.cost.toLocaleString('en-US'), String(r.selections), r.swaps.toLocaleString('en-US'), (r.ms / 1000).toFixed(2), ...stageFigures(r.stages)];
+const stageHeader = args.stages ? [`swaps to ${CORE_SIDE}x${CORE_SIDE}`, 'sum there', 'swaps after', 'selections after'] : [];
+const header = ['board', 'size', 'cost', 'selections', 'swaps', 'wall s', ...stageHeader, ...(args.peer === undefined ? [] : ['peer cost', 'selections', 'swaps', 'wall s', ...stageHeader])];
 const rowOf = ([mine, theirs]: [Run, Run | undefined]) => [mine.name, mine.size, ...figures(mine), ...(theirs ? figures(theirs) : [])];
 const meanOf = (runs: Run[], pick: (r: Run) => number) => runs.reduce((sum, r) => sum + pick(r), 0) / runs.length;
 const meanRow = (runs: Run[]) => [Math.round(meanOf(runs, (r) => r.cost)).toLocaleString('en-US'), meanOf(runs, (r) => r.selections).toFixed(1),
-  Math.round(meanOf(runs, (r) => r.swaps)).toLocaleString('en-US'), (meanOf(runs, (r) => r.ms) / 1000).toFixed(2)];
+  Math.round(meanOf(runs, (r) => r.swaps)).toLocaleString('en-US'), (meanOf(runs, (r) => r.ms) / 1000).toFixed(2),
+  ...(!args.stages ? [] : (['before', 'sum', 'after', 'selectionsAfter'] as const).map((key) => {
+    const mean = meanOf(runs, (r) => r.stages![key]);
+    return key === 'selectionsAfter' ? mean.toFixed(1) : Math.round(mean).toLocaleString('en-US');
+  }))];
 if (!args['random-only']) console.log(formatColumns(header, practice.map(race).map(rowOf)));
 for (const [select, swap, limit] of [[200, 5, 8], [50, 100, 15]]) {
   const races = random(select, swap, limit).map(race);
   const mine = races.map(([r]) => r), theirs = races.flatMap(([, r]) => (r ? [r] : []));
   const answered = theirs.filter((r) => !r.error);
   console.log(`\nrandom 16x16, select ${select}, swap ${swap}, limit ${limit}:`);
-  console.log(formatColumns(header, [...races.map(rowOf), ['mean', '16x16', ...meanRow(mine), ...(args.peer === undefined ? [] : answered.length ? meanRow(answered) : ['-', '-', '-', '-'])]]));
+  console.log(formatColumns(header, [...races.map(rowOf), ['mean', '16x16', ...meanRow(mine), ...(args.peer === undefined ? [] : answered.length ? meanRow(answered) : Array(4 + stageHeader.length).fill('-'))]]));
   if (args.peer !== undefined && answered.length > 0) {
     const both = races.filter(([, r]) => r && !r.error);
     console.log(`ours/peer mean cost ${(meanOf(both.map(([r]) => r), (r) => r.cost) / meanOf(both.map(([, r]) => r!), (r) => r.cost)).toFixed(3)}`
