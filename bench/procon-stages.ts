@@ -4,6 +4,7 @@
 // the first swap after which every swap stays within one 10x10 box, wherever it lies: the swaps
 // before it, the pieces' distance sum there, and the swaps and selections from there on.
 import { type ProconProblem, SWAPS, type Selection, swapCell } from '../src/puzzles/procon/index.js';
+import { gridDistance } from '../src/core/grid.js';
 
 export interface Stages {
   /** Swaps before the last stage. */
@@ -45,9 +46,6 @@ export function stagesOf(problem: ProconProblem, answer: readonly Selection[]): 
   }
   const pieces = problem.pieces.slice();
   for (const [a, b] of swaps.slice(0, start)) [pieces[a], pieces[b]] = [pieces[b], pieces[a]];
-  let sum = 0;
-  pieces.forEach((target, cell) => {
-    sum += Math.abs((target % width) - (cell % width)) + Math.abs(Math.floor(target / width) - Math.floor(cell / width));
-  });
+  const sum = pieces.reduce((total, target, cell) => total + gridDistance(width, target, cell), 0);
   return { before: start, sum, after: swaps.length - start, selectionsAfter: starts.filter((first) => first >= start).length };
 }
