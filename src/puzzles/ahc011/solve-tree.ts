@@ -13,8 +13,8 @@ import { aimAt, anneal, randomTree } from './spanning-tree.js';
 import { type TreeInput, formatTreeInput, parseTreeInput } from './tiles.js';
 
 /**
- * {@link solveTree}'s time limit when none is given: 2,500 ms (the CLI's default of 3 s, less its
- * start-up).
+ * {@link solveTree}'s time limit when none is given: 2,500 ms, for a caller that runs other work in
+ * a 3 s budget (the CLI gives it its own start-up's remainder: about 2,670 ms of its default 3 s).
  */
 export const DEFAULT_TREE_TIME_LIMIT_MS = 2500;
 /** {@link solveTree}'s seed of the annealing when none is given: 1. */
