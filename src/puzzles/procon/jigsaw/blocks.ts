@@ -21,9 +21,16 @@ export function placeBlocks(fit: Fit, blocks: readonly (readonly Placed[])[], co
     return block.map(({ piece, x, y }) => ({ piece, x: x - left, y: y - top }));
   }).sort((a, b) => b.length - a.length);
   let placed = 0;
+  // Each slot's surest single piece and its score, kept until a piece lands beside the slot or
+  // that piece is placed: the deep field's blocks are mostly single pieces, hundreds of them, and
+  // a step changes few slots.
+  const singleAt = new Map<number, { score: number; piece: number }>();
   const put = (block: readonly Placed[], ox: number, oy: number) => {
     for (const { piece, x, y } of block) {
-      at[(oy + y) * width + ox + x] = piece;
+      const cell = (oy + y) * width + ox + x;
+      at[cell] = piece;
+      for (const near of [cell, cell - 1, cell + 1, cell - width, cell + width]) singleAt.delete(near);
+      for (const [slot, single] of singleAt) if (single.piece === piece) singleAt.delete(slot);
       box.left = Math.min(box.left, ox + x); box.right = Math.max(box.right, ox + x);
       box.top = Math.min(box.top, oy + y); box.bottom = Math.max(box.bottom, oy + y);
     }
@@ -54,29 +61,11 @@ export function placeBlocks(fit: Fit, blocks: readonly (readonly Placed[])[], co
       }
       return sum;
     };
-    // A single piece's score at a slot is over the slot's placed neighbours alone, listed once a
-    // step: the deep field's blocks are mostly single pieces, hundreds of them at every slot.
-    const neighbours = slots.map((slot) => {
-      const list: number[] = [];
-      for (let dir = 0; dir < 4; dir++) {
-        const other = at[slot + DY[dir] * width + DX[dir]];
-        if (other >= 0) list.push(dir, other);
-      }
-      return list;
-    });
     let best = { score: -Infinity, block: -1, ox: 0, oy: 0 };
     const tried = new Set<number>();
+    // The blocks of several pieces come first in `pending` (by size), the single pieces after them.
     pending.forEach((block, b) => {
-      if (block.length === 1) {
-        const { piece } = block[0];
-        slots.forEach((slot, k) => {
-          const list = neighbours[k];
-          let s = 0;
-          for (let i = 0; i < list.length; i += 2) s += sureness(piece, list[i + 1], list[i]);
-          if (s > best.score) best = { score: s, block: b, ox: slot % width, oy: Math.floor(slot / width) };
-        });
-        return;
-      }
+      if (block.length === 1) return;
       // Offsets that put the block's box outside the window are passed over before any cell is read.
       let right = 0, bottom = 0;
       for (const { x, y } of block) { right = Math.max(right, x); bottom = Math.max(bottom, y); }
@@ -91,6 +80,35 @@ export function placeBlocks(fit: Fit, blocks: readonly (readonly Placed[])[], co
         }
       }
     });
+    const firstSingle = pending.findIndex((block) => block.length === 1);
+    if (firstSingle >= 0) {
+      const singles = pending.slice(firstSingle).map(([{ piece }]) => piece);
+      const indexOf = new Map(singles.map((piece, k) => [piece, firstSingle + k]));
+      for (const slot of slots) {
+        let single = singleAt.get(slot);
+        if (!single) {
+          // Over the slot's placed neighbours; the earlier piece in `pending` wins a tie.
+          const list: number[] = [];
+          for (let dir = 0; dir < 4; dir++) {
+            const other = at[slot + DY[dir] * width + DX[dir]];
+            if (other >= 0) list.push(dir, other);
+          }
+          single = { score: -Infinity, piece: -1 };
+          for (const piece of singles) {
+            let s = 0;
+            for (let i = 0; i < list.length; i += 2) s += sureness(piece, list[i + 1], list[i]);
+            if (s > single.score) single = { score: s, piece };
+          }
+          singleAt.set(slot, single);
+        }
+        // As if every single were tried at every slot in order: the earlier piece in `pending`
+        // wins a tie, then the earlier slot; a block of several pieces before any single.
+        const block = indexOf.get(single.piece)!;
+        if (single.score > best.score || (single.score === best.score && best.block >= firstSingle && block < best.block)) {
+          best = { score: single.score, block, ox: slot % width, oy: Math.floor(slot / width) };
+        }
+      }
+    }
     if (best.block < 0) {
       pending.push(...pending.shift()!.map((single) => [{ ...single, x: 0, y: 0 }]));
       continue;
