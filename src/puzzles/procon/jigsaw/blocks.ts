@@ -25,6 +25,10 @@ export function placeBlocks(fit: Fit, blocks: readonly (readonly Placed[])[], co
   // that piece is placed: the deep field's blocks are mostly single pieces, hundreds of them, and
   // a step changes few slots.
   const singleAt = new Map<number, { score: number; piece: number }>();
+  // The offsets a block has been tried at this step: those marked with the block's stamp (offsets
+  // inside the window are never negative).
+  const tried = new Int32Array(width * height);
+  let stamp = 0;
   const put = (block: readonly Placed[], ox: number, oy: number) => {
     for (const { piece, x, y } of block) {
       const cell = (oy + y) * width + ox + x;
@@ -62,19 +66,18 @@ export function placeBlocks(fit: Fit, blocks: readonly (readonly Placed[])[], co
       return sum;
     };
     let best = { score: -Infinity, block: -1, ox: 0, oy: 0 };
-    const tried = new Set<number>();
     // The blocks of several pieces come first in `pending` (by size), the single pieces after them.
     pending.forEach((block, b) => {
       if (block.length === 1) return;
       // Offsets that put the block's box outside the window are passed over before any cell is read.
       let right = 0, bottom = 0;
       for (const { x, y } of block) { right = Math.max(right, x); bottom = Math.max(bottom, y); }
-      tried.clear();
+      stamp++;
       for (const { x, y } of block) {
         for (const slot of slots) {
           const ox = (slot % width) - x, oy = Math.floor(slot / width) - y, key = oy * width + ox;
-          if (ox < minX || ox + right > maxX || oy < minY || oy + bottom > maxY || tried.has(key)) continue;
-          tried.add(key);
+          if (ox < minX || ox + right > maxX || oy < minY || oy + bottom > maxY || tried[key] === stamp) continue;
+          tried[key] = stamp;
           const s = score(block, ox, oy);
           if (s > best.score) best = { score: s, block: b, ox, oy };
         }
