@@ -23,7 +23,8 @@ export function placeBlocks(fit: Fit, blocks: readonly (readonly Placed[])[], co
   let placed = 0;
   // Each slot's surest single piece and its score, kept until a piece lands beside the slot or
   // that piece is placed: the deep field's blocks are mostly single pieces, hundreds of them, and
-  // a step changes few slots.
+  // a step changes few slots. A block is broken into new singles only when no single is left (a
+  // single fits any slot), by when every piece cached has been placed and its entry dropped.
   const singleAt = new Map<number, { score: number; piece: number }>();
   // The offsets a block has been tried at this step: those marked with the block's stamp (offsets
   // inside the window are never negative).
@@ -34,7 +35,7 @@ export function placeBlocks(fit: Fit, blocks: readonly (readonly Placed[])[], co
       const cell = (oy + y) * width + ox + x;
       at[cell] = piece;
       for (const near of [cell, cell - 1, cell + 1, cell - width, cell + width]) singleAt.delete(near);
-      for (const [slot, single] of singleAt) if (single.piece === piece) singleAt.delete(slot);
+      if (block.length === 1) for (const [slot, single] of singleAt) if (single.piece === piece) singleAt.delete(slot);
       box.left = Math.min(box.left, ox + x); box.right = Math.max(box.right, ox + x);
       box.top = Math.min(box.top, oy + y); box.bottom = Math.max(box.bottom, oy + y);
     }
@@ -66,7 +67,8 @@ export function placeBlocks(fit: Fit, blocks: readonly (readonly Placed[])[], co
       return sum;
     };
     let best = { score: -Infinity, block: -1, ox: 0, oy: 0 };
-    // The blocks of several pieces come first in `pending` (by size), the single pieces after them.
+    // The blocks of several pieces come first in `pending` (sorted by size, kept in order by
+    // splice, a broken block's singles appended), the single pieces after them.
     pending.forEach((block, b) => {
       if (block.length === 1) return;
       // Offsets that put the block's box outside the window are passed over before any cell is read.
@@ -105,9 +107,10 @@ export function placeBlocks(fit: Fit, blocks: readonly (readonly Placed[])[], co
           singleAt.set(slot, single);
         }
         // As if every single were tried at every slot in order: the earlier piece in `pending`
-        // wins a tie, then the earlier slot; a block of several pieces before any single.
+        // wins a tie, then the earlier slot; a block of several pieces (an earlier index) before
+        // any single.
         const block = indexOf.get(single.piece)!;
-        if (single.score > best.score || (single.score === best.score && best.block >= firstSingle && block < best.block)) {
+        if (single.score > best.score || (single.score === best.score && block < best.block)) {
           best = { score: single.score, block, ox: slot % width, oy: Math.floor(slot / width) };
         }
       }

@@ -99,9 +99,8 @@ function arrange(problem: ProblemImage): ProconProblem[] {
   const clustered = refined(placePieces(fit, columns, rows, largestCluster(fit, columns, rows)));
   const finished = [finish(fit, greedy, columns, rows, { replaceAround: true }), finish(fit, clustered, columns, rows, { replaceAround: false })];
   // The global step from both finished starts, the lower energy first (on a tie, the greedy's),
-  // the other too where they differ: from the higher one, the rocket's 24 px picture scaled to
-  // 16x16 and its 20 px crop at 24x18 came back whole and its 16 px crop went from 92.6% to 98.6%,
-  // where the lower one's left them at 92.6%, 95.4% and 92.6% (`npm run bench:jigsaw`).
+  // the other too where they differ: the higher one's segments are sometimes the blocks that come
+  // home whole (the rocket's pictures on the bench; docs/jigsaw.md).
   const same = (a: Int32Array, b: Int32Array) => a.every((piece, cell) => piece === b[cell]);
   const lower = leastEnergy(finished), higher = finished.find((arrangement) => arrangement !== lower)!;
   for (const start of same(lower, higher) ? [lower] : [lower, higher]) finished.push(...placeAgainAsBlocks(fit, start, columns, rows));
