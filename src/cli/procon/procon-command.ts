@@ -17,7 +17,7 @@ import { playCommand } from './play-command.js';
 import { serveCommand } from './serve-command.js';
 
 /** Kept back from the solve for what follows it, so that the whole run keeps the limit. */
-const WRAP_UP_MS = 400;
+const WRAP_UP_MS = 250;
 
 export function proconCommand(): Command {
   const command = new Command('procon').description("Procon 25's select-and-swap puzzle: solve, score or generate boards; serve a practice arena, play one");
