@@ -6,7 +6,7 @@ import { defaultGoal } from '../../src/engine/board/goal.js';
 import { checkSolution, invertPath, replay as replayed } from '../../src/engine/board/moves.js';
 import { createEngine } from '../../src/engine/search/create-engine.js';
 import { generateProblems } from '../../src/puzzles/devquiz/generate.js';
-import { escalatedWidth, stagesFor, whaleWidthScale } from '../../src/engine/strategy/portfolio-stages.js';
+import { escalatedWidth, reductionWidth, stagesFor, whaleWidthScale } from '../../src/engine/strategy/portfolio-stages.js';
 import { beamSearch } from '../../src/engine/strategy/beam.js';
 import { optimalProblem } from '../../src/engine/strategy/optimal.js';
 import { DEFAULT_PORTFOLIO } from '../../src/engine/strategy/portfolio-options.js';
@@ -232,5 +232,10 @@ describe('the escalation', () => {
   it("narrows the whale's widths under less than their planned 8 s, keeps them up to twice that, and widens them past it", () => {
     expect([2000, 4000, 8000, 12_000, 15_999].map(whaleWidthScale)).toEqual([0.25, 0.5, 1, 1, 1]);
     expect([16_000, 24_000, 28_000].map(whaleWidthScale)).toEqual([2, 3, 3.5]);
+  });
+
+  it("narrows the reduction's beam after a whale under less than its planned 3 s, never below 1, and never gives a beam where there was none", () => {
+    expect([6000, 3000, 1500, 300, 0, -50].map((ms) => reductionWidth(3000, ms))).toEqual([3000, 3000, 1500, 300, 1, 1]);
+    expect(reductionWidth(0, 1000)).toBe(0);
   });
 });
