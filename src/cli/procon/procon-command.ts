@@ -16,7 +16,11 @@ import { type ReadBoard, readBoard } from './image-problem.js';
 import { playCommand } from './play-command.js';
 import { serveCommand } from './serve-command.js';
 
-/** Kept back from the solve for what follows it, so that the whole run keeps the limit. */
+/**
+ * Kept back from the solve for what follows it, so that the whole run keeps the limit: on 16x16 the
+ * solve returns up to about 100 ms past its deadline (its threads' answers replayed and optimised,
+ * the threads ended), and the replay and printing here take under 20 ms.
+ */
 const WRAP_UP_MS = 250;
 
 export function proconCommand(): Command {
