@@ -155,21 +155,21 @@ export async function solveTree(input: TreeInput | string, options: TreeSolveOpt
   const aim = aimAt(n, tiles);
   const free = new Uint8Array(n * n).fill(1);
   free[n * n - 1] = 0;
-  // One answer from a new target, or undefined; until a first full tree is found, the whole time
-  // limit is the search's.
+  // One answer from a new target within `within`, or undefined.
   const attemptsLeft = () => attempts < maxAttempts;
-  const attempt = async () => {
+  const attempt = async (within: Limits) => {
     attempts++;
     const target = anneal({ n, masks: randomTree(n, n * n - 1, random), free }, aim, TARGET_STEPS, random);
     if (!target) return undefined;
-    const moves = await reduceTree(engine, tiles, n, target.masks, random, best.score.fullTree ? searching : limits, best.score.fullTree ? REDUCE : FIRST);
+    const moves = await reduceTree(engine, tiles, n, target.masks, random, within, best.score.fullTree ? REDUCE : FIRST);
     return moves === undefined ? undefined : firstTree(n, tiles, cutLoops(tileBoard(n, tiles), moves));
   };
   const shorten = async (moves: string) => offer(firstTree(n, tiles, (await shortenByWindows(engine, tileBoard(n, tiles), moves, WINDOWS, limits)).moves));
   // New targets first, then the shortest answers shortened, then both in turn while time is left.
   const answers: string[] = [];
+  // Until a first full tree is found, the whole time limit is the search's.
   do {
-    const moves = await attempt();
+    const moves = await attempt(best.score.fullTree ? searching : limits);
     if (moves !== undefined) { offer(moves); answers.push(moves); }
   } while (attemptsLeft() && (timeLeft(searching) || (!best.score.fullTree && timeLeft(limits))));
   answers.sort((a, b) => a.length - b.length);
@@ -178,7 +178,7 @@ export async function solveTree(input: TreeInput | string, options: TreeSolveOpt
     await shorten(moves);
   }
   while (attemptsLeft() && timeLeft(limits)) {
-    const moves = await attempt();
+    const moves = await attempt(limits);
     if (moves !== undefined) await shorten(moves);
   }
   const ms = performance.now() - started;
