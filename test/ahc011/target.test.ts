@@ -72,4 +72,24 @@ describe('annealing over spanning trees', () => {
     for (const mask of found!.masks) if (mask !== 0) made[mask]++;
     expect([...made]).toEqual([...counts]);
   });
+
+  // The reduction re-shapes the rest of a target with its placed lines fixed (reduce-tree.ts); a
+  // kept step re-roots the tree the annealing walks, so every step must leave a spanning tree.
+  it.each([0, 1, 2])('re-shapes around fixed lines and keeps a spanning tree (generated input %i)', (seed) => {
+    const { input } = generateTree(seed, 8);
+    const { n, tiles } = input, size = n * n;
+    const random = seededRandom(seed);
+    const masks = randomTree(n, size - 1, random);
+    const free = Uint8Array.from({ length: size }, (_, cell) => (cell < 2 * n || cell % n === 0 || cell === size - 1 ? 0 : 1));
+    const fixed = masks.filter((_, cell) => !free[cell]);
+    const counts = new Int32Array(16);
+    tiles.forEach((mask, cell) => { if (free[cell]) counts[mask]++; });
+    for (const steps of [1, 10, 1000, 100000]) {
+      const shape = { n, masks: masks.slice(), free };
+      // Hot enough to keep most steps, so the tree is re-rooted again and again.
+      anneal(shape, { counts, near: new Float64Array(16 * size) }, steps, random, 50, 10);
+      expect(largestTree(n, shape.masks)).toBe(size - 1);
+      expect([...shape.masks.filter((_, cell) => !free[cell])]).toEqual([...fixed]);
+    }
+  });
 });

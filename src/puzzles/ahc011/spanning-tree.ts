@@ -71,8 +71,11 @@ export function anneal(shape: TreeShape, aim: TreeAim, iterations: number, rando
   let best: { masks: Uint8Array; cost: number } | undefined = mismatch === 0 ? { masks: masks.slice(), cost: nearness } : undefined;
   if (edgeCount === 0) return best;
 
-  const seen = new Int32Array(size), from = new Int32Array(size), queue = new Int32Array(size);
   const toward = [-1, 1, -n, n];
+  // The tree rooted anywhere, as parent pointers: the path between two cells climbs from both to
+  // where they meet, and a step that keeps its change re-roots only the path it cut off.
+  const parent = rootedTree(masks, toward);
+  const seen = new Int32Array(size), from = new Int32Array(size);
   let stamp = 0;
   const path = new Int32Array(size);
   const touched = new Int32Array(4), before = new Uint8Array(4);
@@ -81,16 +84,12 @@ export function anneal(shape: TreeShape, aim: TreeAim, iterations: number, rando
     const e = 4 * Math.floor(random() * edgeCount);
     const a = edges[e], b = edges[e + 1];
     if (masks[a] & edges[e + 2]) continue;
-    // The tree's path from a to b: breadth-first over its pipes.
+    // The tree's path from b to a (`from` steps toward a): up from b to the first ancestor of a.
     stamp++;
-    seen[a] = stamp; queue[0] = a;
-    for (let head = 0, tail = 1; head < tail && seen[b] !== stamp; head++) {
-      const cell = queue[head], mask = masks[cell];
-      for (let end = 0; end < 4; end++) {
-        const next = cell + toward[end];
-        if (mask & ENDS[end] && seen[next] !== stamp) { seen[next] = stamp; from[next] = cell; queue[tail++] = next; }
-      }
-    }
+    for (let cell = a; cell >= 0; cell = parent[cell]) seen[cell] = stamp;
+    let meet = b;
+    while (seen[meet] !== stamp) { from[meet] = parent[meet]; meet = parent[meet]; }
+    for (let cell = a; cell !== meet; cell = parent[cell]) from[parent[cell]] = cell;
     let length = 0;
     for (let cell = b; cell !== a; cell = from[cell]) if (free[cell] && free[from[cell]]) path[length++] = cell;
     if (length === 0) continue;
@@ -115,6 +114,15 @@ export function anneal(shape: TreeShape, aim: TreeAim, iterations: number, rando
     const delta = MISMATCH_WEIGHT * (newMismatch - mismatch) + newNearness - nearness;
     if (delta <= 0 || random() < Math.exp(-delta / (hot * (cold / hot) ** (step / iterations)))) {
       mismatch = newMismatch; nearness = newNearness;
+      // c - d cut off the side of the path below it, which now hangs from the new edge a - b.
+      const [cut, hung, hangsFrom] = parent[c] === d ? [c, b, a] : [d, a, b];
+      for (let cell = hung, above = hangsFrom; ;) {
+        const next = parent[cell];
+        parent[cell] = above;
+        if (cell === cut) break;
+        above = cell;
+        cell = next;
+      }
       if (mismatch === 0 && (!best || nearness < best.cost)) best = { masks: masks.slice(), cost: nearness };
     } else {
       for (let i = count - 1; i >= 0; i--) {
@@ -125,6 +133,24 @@ export function anneal(shape: TreeShape, aim: TreeAim, iterations: number, rando
     }
   }
   return best;
+}
+
+/** Parent pointers of the tree the masks draw, rooted at its first cell (-1 at the root and the blank). */
+function rootedTree(masks: Uint8Array, toward: readonly number[]): Int32Array {
+  const parent = new Int32Array(masks.length).fill(-1);
+  const root = masks.findIndex((mask) => mask !== 0);
+  if (root < 0) return parent;
+  const queue = [root];
+  parent[root] = root;
+  for (let head = 0; head < queue.length; head++) {
+    const cell = queue[head];
+    for (let end = 0; end < 4; end++) {
+      const next = cell + toward[end];
+      if (masks[cell] & ENDS[end] && parent[next] < 0) { parent[next] = cell; queue.push(next); }
+    }
+  }
+  parent[root] = -1;
+  return parent;
 }
 
 /** Moves one tile of `mask` in or out of the counts; returns how the mismatch changes. */
