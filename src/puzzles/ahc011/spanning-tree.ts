@@ -80,7 +80,10 @@ export function anneal(shape: TreeShape, aim: TreeAim, iterations: number, rando
   const path = new Int32Array(size);
   const touched = new Int32Array(4), before = new Uint8Array(4);
   const { counts, near } = aim;
-  for (let step = 0; step < iterations; step++) {
+  // The temperature falls geometrically from hot to cold: hot * (cold / hot) ** (step / iterations), by one product a step.
+  const cooling = (cold / hot) ** (1 / iterations);
+  let temperature = hot;
+  for (let step = 0; step < iterations; step++, temperature *= cooling) {
     const e = 4 * Math.floor(random() * edgeCount);
     const a = edges[e], b = edges[e + 1];
     if (masks[a] & edges[e + 2]) continue;
@@ -112,11 +115,11 @@ export function anneal(shape: TreeShape, aim: TreeAim, iterations: number, rando
       newNearness += near[now * size + cell] - near[old * size + cell];
     }
     const delta = MISMATCH_WEIGHT * (newMismatch - mismatch) + newNearness - nearness;
-    if (delta <= 0 || random() < Math.exp(-delta / (hot * (cold / hot) ** (step / iterations)))) {
+    if (delta <= 0 || random() < Math.exp(-delta / temperature)) {
       mismatch = newMismatch; nearness = newNearness;
       // c - d cut off the side of the path below it, which now hangs from the new edge a - b.
-      const [cut, hung, hangsFrom] = parent[c] === d ? [c, b, a] : [d, a, b];
-      for (let cell = hung, above = hangsFrom; ;) {
+      const cDown = parent[c] === d, cut = cDown ? c : d;
+      for (let cell = cDown ? b : a, above = cDown ? a : b; ;) {
         const next = parent[cell];
         parent[cell] = above;
         if (cell === cut) break;
