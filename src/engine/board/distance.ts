@@ -38,11 +38,15 @@ export function bfsDistances(board: Board, from: number): Uint16Array {
 export function homeDistances(goal: Board): Map<number, Uint16Array> {
   const from = wallDistances(goal);
   const rows = new Map<number, Uint16Array>();
+  // A repeated code's table is its own copy, lowered in place by each further home.
+  const copied = new Set<number>();
   goal.cells.forEach((code, home) => {
     if (code === BLANK || code === WALL) return;
-    const row = from(home), seen = rows.get(code);
-    if (!seen) rows.set(code, row);
-    else rows.set(code, seen.map((distance, cell) => Math.min(distance, row[cell])));
+    const row = from(home);
+    let nearest = rows.get(code);
+    if (!nearest) { rows.set(code, row); return; }
+    if (!copied.has(code)) { copied.add(code); rows.set(code, (nearest = nearest.slice())); }
+    for (let cell = 0; cell < nearest.length; cell++) if (row[cell] < nearest[cell]) nearest[cell] = row[cell];
   });
   return rows;
 }
