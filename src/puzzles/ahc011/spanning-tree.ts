@@ -10,7 +10,7 @@ import { DOWN, LEFT, RIGHT, UP } from './tiles.js';
 /** A tree being shaped: its masks per cell, and the cells it may still change. */
 export interface TreeShape {
   readonly n: number;
-  /** The pipe mask per cell; the blank's cell (which the tree leaves out) holds 0. */
+  /** The pipe mask per cell, a spanning tree of every cell but the blank's, which holds 0. */
   readonly masks: Uint8Array;
   /** The cells whose masks may change (placed tiles and the blank's cell are fixed). */
   readonly free: Uint8Array;
