@@ -3,6 +3,7 @@ import { seededRandom } from '../../src/core/random.js';
 import { assignTargets, minCostAssignment } from '../../src/puzzles/ahc011/assignment.js';
 import { anneal, randomTree } from '../../src/puzzles/ahc011/spanning-tree.js';
 import { generateTree, largestTree } from '../../src/puzzles/ahc011/index.js';
+import { DOWN, LEFT, RIGHT, UP } from '../../src/puzzles/ahc011/tiles.js';
 
 /** Every permutation of 0..n-1 (for the brute-force check). */
 function permutations(n: number): number[][] {
@@ -71,6 +72,19 @@ describe('annealing over spanning trees', () => {
     const made = new Int32Array(16);
     for (const mask of found!.masks) if (mask !== 0) made[mask]++;
     expect([...made]).toEqual([...counts]);
+  });
+
+  it('says so when it is given masks that are not one tree', () => {
+    const n = 4, size = n * n;
+    const masks = randomTree(n, size - 1, seededRandom(1));
+    // Cut every pipe of cell 0: the tree falls apart.
+    const lone = masks[0];
+    masks[0] = 0;
+    if (lone & RIGHT) masks[1] &= ~LEFT;
+    if (lone & DOWN) masks[n] &= ~UP;
+    const free = new Uint8Array(size).fill(1);
+    free[size - 1] = 0;
+    expect(() => anneal({ n, masks, free }, { counts: new Int32Array(16), near: new Float64Array(16 * size) }, 1000, seededRandom(2))).toThrow(/not one spanning tree/);
   });
 
   // The reduction re-shapes the rest of a target with its placed lines fixed (reduce-tree.ts); a

@@ -91,7 +91,12 @@ export function anneal(shape: TreeShape, aim: TreeAim, iterations: number, rando
     stamp++;
     for (let cell = a; cell >= 0; cell = parent[cell]) seen[cell] = stamp;
     let meet = b;
-    while (seen[meet] !== stamp) { from[meet] = parent[meet]; meet = parent[meet]; }
+    while (seen[meet] !== stamp) {
+      from[meet] = parent[meet];
+      meet = parent[meet];
+      // Past the root without meeting a's ancestors: the masks were never one tree (a caller's bug).
+      if (meet < 0) throw new Error('internal error: the annealing was given masks that are not one spanning tree');
+    }
     for (let cell = a; cell !== meet; cell = parent[cell]) from[parent[cell]] = cell;
     let length = 0;
     for (let cell = b; cell !== a; cell = from[cell]) if (free[cell] && free[from[cell]]) path[length++] = cell;
@@ -138,7 +143,10 @@ export function anneal(shape: TreeShape, aim: TreeAim, iterations: number, rando
   return best;
 }
 
-/** Parent pointers of the tree the masks draw, rooted at its first cell (-1 at the root and the blank). */
+/**
+ * Parent pointers of the tree the masks draw, rooted at its first cell (-1 at the root, the blank,
+ * and any cell the root's tree does not reach, which only masks that are not one tree leave).
+ */
 function rootedTree(masks: Uint8Array, toward: readonly number[]): Int32Array {
   const parent = new Int32Array(masks.length).fill(-1);
   const root = masks.findIndex((mask) => mask !== 0);
