@@ -53,6 +53,14 @@ export interface WasmExports {
   selectSwapParentsPtr(): number;
   selectSwapMovesPtr(): number;
   selectSwapNewCellsPtr(): number;
+  placeBoardPtr(): number;
+  placeHeldPtr(): number;
+  placeMovesPtr(): number;
+  placeLinePtr(): number;
+  placeMoveCount(): number;
+  placeLoad(): void;
+  placeTile(code: number, target: number): number;
+  placeLine(length: number, inward: number): number;
 }
 
 /** A new instance of `module` (default: the embedded module). */

@@ -1,6 +1,7 @@
 // One interface, two implementations: the wasm engine and its pure TypeScript twin.
 import type { Layout } from './layout.js';
 import type { Trail } from '../../core/beam/trail.js';
+import type { Placer } from './placer.js';
 
 /**
  * The engines the package ships: `wasm`, IDA* compiled to WebAssembly (the fastest), and `ts`, its
@@ -163,4 +164,9 @@ export interface Engine {
    * @returns the beam, at its root level
    */
   beam(problem: SearchProblem, width: number, idleCost?: number): Beam;
+  /**
+   * The placing kernel for boards of `layout` (placer.ts): one per engine and layout, made on first
+   * use. It shares no state with searches and beams, so it may be used between their slices.
+   */
+  placer(layout: Layout): Placer;
 }

@@ -35,3 +35,8 @@ export const MAX_PATTERN_TILES = 8;
 /** Pairs of a compact index's digits (a byte each): a compact set's distances home are read by pairs. */
 export const DIGIT_PAIRS = MAX_PATTERN_TILES / 2;
 export const MAX_PATTERN_ENTRIES = 1 << 25;
+
+/** The placing kernel (assembly/engine/place.ts): the most moves one load of a board may play. */
+export const MAX_PLACE_MOVES = 1 << 16;
+/** The most cells one line may have (a side of the largest board). */
+export const MAX_LINE_CELLS = 16;

@@ -11,6 +11,9 @@ import { DIRECTIONS } from '../board/moves.js';
 import { TsConflicts } from './ts-conflicts.js';
 import { TsPatterns } from './ts-patterns.js';
 import { tsBeam } from './ts-beam.js';
+import { TsPlacer } from './ts-placer.js';
+import type { Placer } from './placer.js';
+import type { Layout } from './layout.js';
 
 const UNBOUNDED = 0x7fffffff;
 /** What a frame returns besides found and paused: its subtree is exhausted within the bound. */
@@ -195,5 +198,7 @@ class TsSearch implements Search {
  * @returns the engine, named `ts`
  */
 export function createTsEngine(): Engine {
-  return { name: 'ts', search: (problem) => new TsSearch(problem), beam: tsBeam };
+  const placers = new Map<Layout, Placer>();
+  const placer = (layout: Layout) => placers.get(layout) ?? placers.set(layout, new TsPlacer(layout)).get(layout)!;
+  return { name: 'ts', search: (problem) => new TsSearch(problem), beam: tsBeam, placer };
 }

@@ -2,11 +2,13 @@
 // and runs assembly/engine/ida.ts in slices.
 import type { Beam, ConflictTerm, Engine, PatternTerm, Search, SearchProblem, SliceStatus } from './engine.js';
 import { wasmBeam } from './wasm-beam.js';
+import { wasmPlacer } from './wasm-placer.js';
+import type { Placer } from './placer.js';
 import { boundFloor, checkIdleCost, checkTermsFit } from './problem.js';
 import {
   FOUND, LIMIT, MAX_GROUPS, MAX_LOOKUPS, NO_GROUP, TERM_CONFLICTS, TERM_PATTERNS,
 } from './search-constants.js';
-import { SMALL_LAYOUT } from './layout.js';
+import { type Layout, SMALL_LAYOUT } from './layout.js';
 import { DIRECTIONS } from '../board/moves.js';
 import { type WasmExports, wasmInstance } from '../../core/wasm-instance.js';
 import { type WasmSize, wasmModule } from '../../core/wasm-module.js';
@@ -123,6 +125,8 @@ export function createWasmEngine(module?: WebAssembly.Module): Engine {
     return wasmBeam(load(problem), problem, width, idleCost, current);
   }
 
-  return { name: 'wasm', search, beam };
+  const placers: { [size in WasmSize]?: Placer } = {};
+  const placer = (layout: Layout) => (placers[layout.size] ??= wasmPlacer(instanceFor(layout.size), layout));
+  return { name: 'wasm', search, beam, placer };
 }
 

@@ -1,0 +1,30 @@
+// The placing kernel's interface: a board on which tiles are brought home one cell, or one line, at
+// a time, with the cells already placed held still. Both engines have one (assembly/engine/place.ts
+// and its TypeScript twin, ts-placer.ts), and they play the same moves.
+
+/** A board in a padded layout, being placed on. */
+export interface Placer {
+  /**
+   * Loads a padded board (`layout.cells` codes) and which of its cells are held (non-zero: a tile
+   * placed, never moved again; walls are always held). The moves played so far are cleared.
+   */
+  load(board: Uint16Array, held: Uint8Array): void;
+  /**
+   * Brings a tile of code `code` (the nearest of the alike ones that are not held) to the padded
+   * cell `target` by the fewest moves that hold every held cell still, and holds it there.
+   * @returns false when no tile of the code can get there (the board is then as it was)
+   */
+  placeTile(code: number, target: number): boolean;
+  /**
+   * Places a line: `codes[i]` on padded cell `cells[i]`, in order, holding each; the last two are
+   * parked one inward of the other's cell and turned home together, as a line's last two tiles
+   * cannot go home one after the other. `inward` is the offset from the line into the rest.
+   * @returns false when a tile finds no way (the moves played so far stay played)
+   */
+  placeLine(cells: readonly number[], codes: readonly number[], inward: number): boolean;
+  /** The moves played since the load, as direction indices of `LRUD`. */
+  moves(): Uint8Array;
+  /** The board now: a copy of its padded cells, and of its held cells. */
+  board(): Uint16Array;
+  held(): Uint8Array;
+}
