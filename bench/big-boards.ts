@@ -1,21 +1,27 @@
 // Boards past 6 x 6: shuffled boards (uniformly random, made reachable) of each size, solved by
 // solve() within a time limit, every answer replayed. Prints per size the boards solved, the mean
-// and median moves, and the median and slowest wall time.
-//   npm run bench:big -- [--sizes 8,10,16] [--count 5] [--seed 1] [--time-limit 4] [--engine wasm|ts]
-import { type EngineName, checkSolution, devquizGoal, shuffled, solve } from '../src/engine/index.js';
+// and median moves, and the median and slowest wall time. With --cli, each board is solved by
+// `slidepuzzle solve --time-limit S` in a process of its own, and the time is the process's, from
+// its start to its exit (the CLI's limit is the whole run's).
+//   npm run bench:big -- [--sizes 8,10,16] [--count 5] [--seed 1] [--time-limit 4] [--engine wasm|ts] [--cli]
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { type Board, type EngineName, checkSolution, devquizGoal, formatBoard, shuffled, solve } from '../src/engine/index.js';
 import { seededRandom } from '../src/core/random.js';
 import { benchArgs, fail, wholeNumber } from './args.js';
 
 const NAME = 'bench:big';
 const args = benchArgs(NAME, `
-usage: npm run bench:big -- [--sizes 8,10,16] [--count 5] [--seed 1] [--time-limit 4] [--engine wasm|ts]
+usage: npm run bench:big -- [--sizes 8,10,16] [--count 5] [--seed 1] [--time-limit 4] [--engine wasm|ts] [--cli]
 Solves --count shuffled boards of each size (square, no walls) with solve() and --time-limit
-seconds, replays every answer, and prints the moves and times per size.`, {
+seconds, replays every answer, and prints the moves and times per size. --cli runs each solve as
+'slidepuzzle solve' in a process of its own, timed from its start to its exit.`, {
   sizes: { type: 'string', default: '8,10,16' },
   count: { type: 'string', default: '5' },
   seed: { type: 'string', default: '1' },
   'time-limit': { type: 'string', default: '4' },
   engine: { type: 'string', default: 'wasm' },
+  cli: { type: 'boolean', default: false },
 });
 const sizes = args.sizes.split(',').map((text) => wholeNumber(NAME, '--sizes', text));
 if (sizes.some((side) => side < 2 || side > 16)) fail(NAME, '--sizes must be sides from 2 to 16');
@@ -25,6 +31,15 @@ const timeLimitMs = Number(args['time-limit']) * 1000;
 if (!(timeLimitMs > 0)) fail(NAME, `--time-limit must be a positive number of seconds, got '${args['time-limit']}'`);
 if (args.engine !== 'wasm' && args.engine !== 'ts') fail(NAME, `--engine must be wasm or ts, got '${args.engine}'`);
 const engine = args.engine as EngineName;
+
+const cli = fileURLToPath(new URL('../../../dist/cli/main.js', import.meta.url));
+
+/** `slidepuzzle solve BOARD --time-limit S --json` in a process of its own: its status and moves. */
+function solveInProcess(board: Board): { status: string; moves: string } {
+  const run = spawnSync(process.execPath, [cli, 'solve', formatBoard(board), '--time-limit', String(timeLimitMs / 1000), '--engine', engine, '--json'], { encoding: 'utf8' });
+  if (run.status !== 0) return { status: `exit ${run.status}: ${run.stderr.trim()}`, moves: '' };
+  return JSON.parse(run.stdout) as { status: string; moves: string };
+}
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -38,7 +53,7 @@ for (const side of sizes) {
   for (let i = 0; i < count; i++) {
     const board = shuffled(goal, random);
     const began = performance.now();
-    const result = await solve(board, { timeLimitMs, engine });
+    const result = args.cli ? solveInProcess(board) : await solve(board, { timeLimitMs, engine });
     const ms = performance.now() - began;
     if (result.status !== 'solved') { console.error(`${side}x${side} board ${i}: ${result.status}`); continue; }
     const wrong = checkSolution(board, goal, result.moves);
@@ -56,4 +71,4 @@ for (const side of sizes) {
   });
 }
 console.table(rows);
-console.log(`engine ${engine}, time limit ${timeLimitMs / 1000} s; every answer replayed to the goal`);
+console.log(`engine ${engine}, time limit ${timeLimitMs / 1000} s${args.cli ? ', each solve a CLI process, timed from its start to its exit' : ''}; every answer replayed to the goal`);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Command } from 'commander';
 import { EXIT } from '../exit-codes.js';
 import { seconds, wholeNumber } from '../option-values.js';
+import { solveTimeLeftMs } from '../process-limit.js';
 import { orBadInput, readTextFile } from '../read-text-file.js';
 import {
   DEFAULT_TREE_SEED, type TreeInput, formatTreeInput, generateTree, parseTreeInput, scoreAnswer, solveTree,
@@ -13,9 +14,8 @@ import {
 /** The CLI's default limit for a solve: 3 s, the contest's. */
 const DEFAULT_LIMIT_S = 3;
 /**
- * The limit is the whole process's: the start-up already spent (Node's `performance.now()` counts
- * from the process's start) comes out of it, and so does this, for printing, exiting and the
- * solver's last step past its deadline (about 50 ms measured on this machine, the rest slack).
+ * Kept back from the process's limit (process-limit.ts) for printing, exiting and the solver's last
+ * step past its deadline (about 50 ms measured on this machine, the rest slack).
  */
 const FINISH_MS = 200;
 
@@ -30,7 +30,7 @@ export function ahc011Command(): Command {
     .option('-o, --output <file>', 'also write the moves to this file')
     .action(async (path: string, options: { timeLimit: number; seed: number; attempts?: number; json?: boolean; output?: string }, sub: Command) => {
       const input = readInput(path, sub);
-      const timeLimitMs = Math.max(100, options.timeLimit * 1000 - performance.now() - FINISH_MS);
+      const timeLimitMs = solveTimeLeftMs(options.timeLimit, FINISH_MS, 100);
       const result = await solveTree(input, { timeLimitMs, seed: options.seed, maxAttempts: options.attempts });
       // The input was read above, and no signal stops the solve: anything but `solved` is a bug.
       if (result.status === 'invalid') sub.error(`${path}: ${result.reason}`, { exitCode: EXIT.badInput });

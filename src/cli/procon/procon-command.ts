@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import { Command, InvalidArgumentError } from 'commander';
 import { EXIT } from '../exit-codes.js';
 import { seconds, wholeNumber } from '../option-values.js';
+import { solveTimeLeftMs } from '../process-limit.js';
 import { orBadInput, readParsedFile, readTextFile } from '../read-text-file.js';
 import {
   DEFAULT_PROCON_TIME_LIMIT_MS, MAX_PIECE_PX, MAX_PROCON_SIDE, MIN_PIECE_PX, MIN_PROCON_SIDE, type ProconProblem, formatProconAnswer,
@@ -44,7 +45,7 @@ export function proconCommand(): Command {
       // start-up and the reassembly come out of the limit, and so does the wrapping up (the
       // replay, the optimiser, the printing). The JSON's `ms` is the command's own time.
       const { solveProconInThreads } = await import('../../puzzles/procon/node.js');
-      const timeLimitMs = Math.max(1, options.timeLimit * 1000 - performance.now() - WRAP_UP_MS);
+      const timeLimitMs = solveTimeLeftMs(options.timeLimit, WRAP_UP_MS);
       const { result, answered } = await solveProconInThreads(problem, { timeLimitMs, threads: options.threads });
       // The board was read above, so an invalid one would be a reassembly's fault: bad input all the same.
       if (result.status === 'invalid') sub.error(`${path}: ${result.reason}`, { exitCode: EXIT.badInput });
