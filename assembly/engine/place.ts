@@ -5,9 +5,11 @@
 //
 // A tile goes home by the fewest moves, not along one shortest path of its own: a best-first search
 // over (the tile's cell, the side of it the blank stands on). The tile steps into the blank (one
-// move), or the blank goes round it to another side (a breadth-first walk that neither passes the
-// tile nor a held cell, stopped once it has reached the other sides). The tile's distance to its
-// target bounds the rest from below, so the first route to reach it is a shortest one.
+// move), or the blank goes round it to another side: by the corner between two sides (2 moves) or
+// an arc past the tile (4), where their cells are open, as no way round is shorter; else by a
+// breadth-first walk that neither passes the tile nor a held cell, stopped once it has reached the
+// other sides. A bound on the rest (`bound`) that never falls by more than a step costs guides the
+// search, so the first route to reach the target is a shortest one.
 import { MAX_PLACE_MOVES, MAX_LINE_CELLS } from "../../src/engine/search/search-constants";
 import { PADDED_CELLS, STRIDE } from "../size";
 
@@ -147,8 +149,19 @@ function pop(): i32 {
   return top;
 }
 
-@inline function toward(cell: i32, target: i32): i32 {
-  return abs<i32>(cell % STRIDE - target % STRIDE) + abs<i32>(cell / STRIDE - target / STRIDE);
+/**
+ * A lower bound on the moves left from `state`: each step of the tile toward `target` is a move, and
+ * each after the first needs the blank round from behind it, 2 moves at least; 2 more while the
+ * blank is on no side toward the target. It never falls by more than a transition costs, so the
+ * first route to reach the target is a shortest one.
+ */
+function bound(state: i32, target: i32): i32 {
+  const tile = state >> 2, side = state & 3;
+  const x = tile % STRIDE, y = tile / STRIDE, tx = target % STRIDE, ty = target / STRIDE;
+  const distance = abs<i32>(x - tx) + abs<i32>(y - ty);
+  if (distance == 0) return 0;
+  const toward = side == 0 ? x > tx : side == 1 ? x < tx : side == 2 ? y > ty : y < ty;
+  return 3 * distance - (toward ? 2 : 0);
 }
 
 function relax(state: i32, cost: i32, from: i32, target: i32): void {
@@ -158,7 +171,7 @@ function relax(state: i32, cost: i32, from: i32, target: i32): void {
   setI32(ROUTE_STAMP, state, gen);
   setI32(COST, state, cost);
   setI32(PARENT, state, from);
-  push(((cost + toward(state >> 2, target)) << STATE_BITS) | state);
+  push(((cost + bound(state, target)) << STATE_BITS) | state);
 }
 
 /** Plays the route that ends in `state`: the blank's walks round the tile and the tile's steps. */
@@ -175,10 +188,48 @@ function play(state: i32): bool {
       step(side);
       tile = next;
     } else {
-      walkBlank(tile + offset(side), tile);
+      goRound(tile, i32At(CHAIN, i + 1) & 3, side);
     }
   }
   return true;
+}
+
+/**
+ * The blank's moves from side `from` of the tile to side `to` by the corner between them (2) or an
+ * arc past the tile (4, to the opposite side), no way being shorter; 0 when a cell there is held,
+ * and a breadth-first walk decides.
+ */
+function around(tile: i32, from: i32, to: i32): i32 {
+  if ((from ^ to) != 1) return heldAt(tile + offset(from) + offset(to)) == 0 ? 2 : 0;
+  return arc(tile, from, to) >= 0 ? 4 : 0;
+}
+
+/** The first side of the two across which the blank can pass from side `from` to the opposite side `to` with its cells open; -1 for neither. */
+function arc(tile: i32, from: i32, to: i32): i32 {
+  const at = tile + offset(from);
+  const first = from < 2 ? 2 : 0;
+  for (let p = first; p < first + 2; p++) {
+    const step = offset(p);
+    if (heldAt(at + step) == 0 && heldAt(tile + step) == 0 && heldAt(tile + offset(to) + step) == 0) return p;
+  }
+  return -1;
+}
+
+/** Walks the blank from side `from` of the tile to side `to`: by the corner or arc of `around`, else by a breadth-first walk. */
+function goRound(tile: i32, from: i32, to: i32): void {
+  const way = around(tile, from, to);
+  if (way == 2) {
+    step(to);
+    step(from ^ 1);
+  } else if (way == 4) {
+    const p = arc(tile, from, to);
+    step(p);
+    step(to);
+    step(to);
+    step(p ^ 1);
+  } else {
+    walkBlank(tile + offset(to), tile);
+  }
 }
 
 /** The tile on `src` brought to `target` by the fewest moves; false, with nothing played, if it cannot get there. */
@@ -203,11 +254,23 @@ function route(src: i32, target: i32): bool {
     const at = tile + offset(side);
     relax(at * 4 + (side ^ 1), cost + 1, state, target);
     stopCount = 0;
-    for (let s = 0; s < 4; s++) if (s != side && heldAt(tile + offset(s)) == 0) setI32(STOPS, stopCount++, tile + offset(s));
+    let walked = 0;
+    for (let s = 0; s < 4; s++) {
+      const other = tile + offset(s);
+      if (s == side || heldAt(other) != 0) continue;
+      const way = around(tile, side, s);
+      if (way > 0) {
+        relax(tile * 4 + s, cost + way, state, target);
+      } else {
+        setI32(STOPS, stopCount++, other);
+        walked |= 1 << s;
+      }
+    }
+    if (walked == 0) continue;
     bfs(at, tile, stopCount);
     for (let s = 0; s < 4; s++) {
       const other = tile + offset(s);
-      if (s != side && heldAt(other) == 0 && distanceOf(other) >= 0) relax(tile * 4 + s, cost + distanceOf(other), state, target);
+      if ((walked & (1 << s)) != 0 && distanceOf(other) >= 0) relax(tile * 4 + s, cost + distanceOf(other), state, target);
     }
   }
   return false;

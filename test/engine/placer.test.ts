@@ -84,24 +84,28 @@ describe('the placing kernel', () => {
 
   it('brings a tile home by the fewest moves that keep the held cells still', () => {
     const random = seededRandom(7);
-    const goal = devquizGoal({ width: 4, height: 4, cells: new Uint16Array(16) });
-    for (let i = 0; i < 12; i++) {
+    const goal = devquizGoal({ width: 5, height: 4, cells: new Uint16Array(20) });
+    let checked = 0;
+    for (let i = 0; i < 60; i++) {
       const board = shuffled(goal, random);
-      // Walls for two held cells; tile 6 (or 11, when 6 is under one of them) goes to cell 9.
-      const held = [i % 3, 4 + (i % 2) * 3];
-      const walled = { ...board, cells: board.cells.slice() };
-      const tile = held.includes(board.cells.indexOf(6)) ? 11 : 6;
+      // Walls for two or three held cells; tile 6 goes to a cell that changes from board to board.
+      const held = [i % 4, 5 + (i % 3) * 2, ...(i % 2 ? [13] : [])];
+      const target = [12, 19, 8, 16, 11][i % 5];
+      const tile = 6;
       if (held.some((cell) => board.cells[cell] === 0 || board.cells[cell] === tile)) continue;
+      const walled = { ...board, cells: board.cells.slice() };
       held.forEach((cell) => (walled.cells[cell] = WALL));
-      const shortest = fewestMoves(walled, walled.cells.indexOf(tile), 9);
+      const shortest = fewestMoves(walled, walled.cells.indexOf(tile), target);
       for (const engine of engines) {
         const placer = engine.placer(layoutOf(walled));
         loaded(placer, walled);
-        expect(placer.placeTile(tile, paddedCell(9, 4, layoutOf(walled)))).toBe(shortest < Infinity);
+        expect(placer.placeTile(tile, paddedCell(target, 5, layoutOf(walled)))).toBe(shortest < Infinity);
         expect(placer.moves().length).toBe(shortest < Infinity ? shortest : 0);
-        if (shortest < Infinity) expect(replay(walled, text(placer.moves())).cells[9]).toBe(tile);
+        if (shortest < Infinity) expect(replay(walled, text(placer.moves())).cells[target]).toBe(tile);
       }
+      checked++;
     }
+    expect(checked).toBeGreaterThan(30);
   });
 
   it('takes the nearest of alike tiles', () => {

@@ -148,9 +148,13 @@ export class TsPlacer implements Placer {
     return top;
   }
 
-  private toward(cell: number, target: number): number {
-    const stride = this.stride;
-    return Math.abs((cell % stride) - (target % stride)) + Math.abs(((cell / stride) | 0) - ((target / stride) | 0));
+  private bound(state: number, target: number): number {
+    const stride = this.stride, tile = state >> 2, side = state & 3;
+    const x = tile % stride, y = (tile / stride) | 0, tx = target % stride, ty = (target / stride) | 0;
+    const distance = Math.abs(x - tx) + Math.abs(y - ty);
+    if (distance === 0) return 0;
+    const toward = side === 0 ? x > tx : side === 1 ? x < tx : side === 2 ? y > ty : y < ty;
+    return 3 * distance - (toward ? 2 : 0);
   }
 
   private relax(state: number, cost: number, from: number, target: number): void {
@@ -160,7 +164,40 @@ export class TsPlacer implements Placer {
     this.routeStamp[state] = gen;
     this.cost[state] = cost;
     this.parent[state] = from;
-    this.push(((cost + this.toward(state >> 2, target)) << STATE_BITS) | state);
+    this.push(((cost + this.bound(state, target)) << STATE_BITS) | state);
+  }
+
+  /** The blank's moves from side `from` of the tile to side `to` by the corner or arc next to it; 0 when a cell there is held. */
+  private around(tile: number, from: number, to: number): number {
+    if ((from ^ to) !== 1) return this.heldNow[tile + this.offsets[from] + this.offsets[to]] === 0 ? 2 : 0;
+    return this.arc(tile, from, to) >= 0 ? 4 : 0;
+  }
+
+  /** The first side of the two across which the blank can pass from side `from` to the opposite side `to` with its cells open; -1 for neither. */
+  private arc(tile: number, from: number, to: number): number {
+    const blank = tile + this.offsets[from];
+    for (let p = from < 2 ? 2 : 0, end = p + 2; p < end; p++) {
+      const step = this.offsets[p];
+      if (this.heldNow[blank + step] === 0 && this.heldNow[tile + step] === 0 && this.heldNow[tile + this.offsets[to] + step] === 0) return p;
+    }
+    return -1;
+  }
+
+  /** Walks the blank from side `from` of the tile to side `to`: by the corner or arc of `around`, else by a breadth-first walk. */
+  private goRound(tile: number, from: number, to: number): void {
+    const way = this.around(tile, from, to);
+    if (way === 2) {
+      this.step(to);
+      this.step(from ^ 1);
+    } else if (way === 4) {
+      const p = this.arc(tile, from, to);
+      this.step(p);
+      this.step(to);
+      this.step(to);
+      this.step(p ^ 1);
+    } else {
+      this.walkBlank(tile + this.offsets[to], tile);
+    }
   }
 
   /** The tile on `src` brought to `target` by the fewest moves; false, with nothing played, if it cannot get there. */
@@ -185,11 +222,23 @@ export class TsPlacer implements Placer {
       const blank = tile + this.offsets[side];
       this.relax(blank * 4 + (side ^ 1), cost + 1, state, target);
       stopCount = 0;
-      for (let s = 0; s < 4; s++) if (s !== side && this.heldNow[tile + this.offsets[s]] === 0) this.stops[stopCount++] = tile + this.offsets[s];
+      let walked = 0;
+      for (let s = 0; s < 4; s++) {
+        const other = tile + this.offsets[s];
+        if (s === side || this.heldNow[other] !== 0) continue;
+        const around = this.around(tile, side, s);
+        if (around > 0) {
+          this.relax(tile * 4 + s, cost + around, state, target);
+        } else {
+          this.stops[stopCount++] = other;
+          walked |= 1 << s;
+        }
+      }
+      if (walked === 0) continue;
       this.bfs(blank, tile, stopCount);
       for (let s = 0; s < 4; s++) {
         const other = tile + this.offsets[s];
-        if (s !== side && this.heldNow[other] === 0 && this.distanceOf(other) >= 0) this.relax(tile * 4 + s, cost + this.distanceOf(other), state, target);
+        if ((walked & (1 << s)) !== 0 && this.distanceOf(other) >= 0) this.relax(tile * 4 + s, cost + this.distanceOf(other), state, target);
       }
     }
     return false;
@@ -209,7 +258,7 @@ export class TsPlacer implements Placer {
         this.step(side);
         tile = next;
       } else {
-        this.walkBlank(tile + this.offsets[side], tile);
+        this.goRound(tile, this.chain[i + 1] & 3, side);
       }
     }
     return true;
