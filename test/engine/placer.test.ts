@@ -134,6 +134,18 @@ describe('the placing kernel', () => {
     }
   });
 
+  it('rejects a line of no cells, of more than a side of the largest board, or without a code for each cell, in both engines', () => {
+    const board = parseBoard('3,3,1=2=34560');
+    for (const engine of engines) {
+      const placer = engine.placer(layoutOf(board));
+      loaded(placer, board);
+      expect(() => placer.placeLine([], [], 1)).toThrow(RangeError);
+      expect(() => placer.placeLine(Array.from({ length: 17 }, (_, i) => i), Array.from({ length: 17 }, () => 1), 1)).toThrow(RangeError);
+      expect(() => placer.placeLine([6, 7], [1], 1)).toThrow(/a code for each/);
+      expect(placer.moves().length).toBe(0);
+    }
+  });
+
   it('refuses a tile that cannot get home, playing nothing', () => {
     // Tile 1 is walled into the corner.
     const board = parseBoard('3,3,1=2=34560');

@@ -1,6 +1,7 @@
 // The placing kernel's interface: a board on which tiles are brought home one cell, or one line, at
 // a time, with the cells already placed held still. Both engines have one (assembly/engine/place.ts
 // and its TypeScript twin, ts-placer.ts), and they play the same moves.
+import { MAX_LINE_CELLS } from './search-constants.js';
 
 /** A board in a padded layout, being placed on. */
 export interface Placer {
@@ -27,4 +28,11 @@ export interface Placer {
   /** The board now: a copy of its padded cells, and of its held cells. */
   board(): Uint16Array;
   held(): Uint8Array;
+}
+
+/** Throws unless a line has 1 to MAX_LINE_CELLS cells and a code for each: the wasm kernel holds no more. Both placers check it. */
+export function checkLine(cells: readonly number[], codes: readonly number[]): void {
+  if (cells.length < 1 || cells.length > MAX_LINE_CELLS || codes.length !== cells.length) {
+    throw new RangeError(`a line has 1 to ${MAX_LINE_CELLS} cells and a code for each, got ${cells.length} cells and ${codes.length} codes`);
+  }
 }

@@ -1,7 +1,7 @@
 // The pure TypeScript twin of assembly/engine/place.ts, the placing kernel: the same searches, tie
 // rules and moves, over typed arrays instead of linear memory. Read place.ts for the why of each step.
 import type { Layout } from './layout.js';
-import type { Placer } from './placer.js';
+import { type Placer, checkLine } from './placer.js';
 import { MAX_PLACE_MOVES } from './search-constants.js';
 import { BLANK } from '../board/codes.js';
 
@@ -283,6 +283,7 @@ export class TsPlacer implements Placer {
   }
 
   placeLine(cells: readonly number[], codes: readonly number[], inward: number): boolean {
+    checkLine(cells, codes);
     const m = cells.length;
     const paired = m >= 2 && this.open(cells[m - 2] + inward) && this.open(cells[m - 1] + inward);
     for (let i = 0; i < (paired ? m - 2 : m); i++) {

@@ -1,7 +1,7 @@
 // The wasm placing kernel (assembly/engine/place.ts): boards and lines copied into the instance's
 // memory, the moves and the board copied out.
 import type { Layout } from './layout.js';
-import type { Placer } from './placer.js';
+import { type Placer, checkLine } from './placer.js';
 import { MAX_LINE_CELLS } from './search-constants.js';
 import type { WasmExports } from '../../core/wasm-instance.js';
 
@@ -21,7 +21,7 @@ export function wasmPlacer(wasm: WasmExports, layout: Layout): Placer {
     },
     placeTile: (code, target) => wasm.placeTile(code, target) === 1,
     placeLine(lineCells, codes, inward) {
-      if (lineCells.length > MAX_LINE_CELLS || codes.length !== lineCells.length) throw new RangeError(`a line has 1 to ${MAX_LINE_CELLS} cells and a code for each`);
+      checkLine(lineCells, codes);
       const line = new Int32Array(wasm.memory.buffer, wasm.placeLinePtr(), 2 * MAX_LINE_CELLS);
       line.set(lineCells);
       line.set(codes, MAX_LINE_CELLS);
