@@ -1,16 +1,18 @@
 // The first pass of `batch --deadline` on a sample of the DevQuiz set: every --step'th problem
-// solved in-process, one after another, with each tier's options in turn while it has no answer.
-// Prints per tier the boards answered, their moves against the best public answers, and the
-// mean and slowest time a board; the figures behind FIRST_PASS (src/puzzles/devquiz/anytime.ts).
+// solved in-process, one after another: with a rung of the first pass's ladder (--rung quick or
+// lean), then the tiers after it while it has no answer. Prints per tier the boards answered, their
+// moves against the best public answers, and the mean and slowest time a board; the figures behind
+// RUNGS and HARD_TIERS (src/puzzles/devquiz/first-pass.ts).
 // With --rounds N, the first N rounds of improvement then run, each on its own from the first
 // pass's answers, on the boards the first pass did not prove optimal: the figures behind the
-// order of IMPROVE_LEVELS. With --thorough, the thorough first pass (the first round from the
+// order of IMPROVE_LEVELS. With --thorough, the thorough rung (the first round from the
 // start) solves the whole sample too, against the quick pass and then that round. With --stages,
 // each tier, round and the thorough pass also print the seconds their solves spent in each stage
 // of the portfolio, from the progress reports, which name the stage running ('start': before the
 // first stage; stages under 0.05 s left out).
-//   npm run bench:first-pass -- [--step 10] [--rounds 0] [--thorough] [--stages] [--problems FILE] [--best FILE]
-import { FIRST_PASS, IMPROVE_LEVELS, THOROUGH_FIRST_PASS } from '../src/puzzles/devquiz/anytime.js';
+//   npm run bench:first-pass -- [--step 10] [--rung quick] [--rounds 0] [--thorough] [--stages] [--problems FILE] [--best FILE]
+import { HARD_TIERS, RUNGS } from '../src/puzzles/devquiz/first-pass.js';
+import { IMPROVE_LEVELS } from '../src/puzzles/devquiz/improve-levels.js';
 import { parseProblemFile } from '../src/puzzles/devquiz/problem-file.js';
 import { formatColumns } from '../src/engine/bench/columns.js';
 import { type SolveResult, solve } from '../src/engine/solve.js';
@@ -20,25 +22,29 @@ import { benchArgs, fail, readData, wholeNumber } from './args.js';
 
 const NAME = 'bench:first-pass';
 const args = benchArgs(NAME, `
-usage: npm run bench:first-pass -- [--step 10] [--rounds 0] [--thorough] [--stages] [--problems FILE] [--best FILE]
-Solves every --step'th problem of --problems with the first pass's tiers in turn (a tier only for
-boards the tiers before left without an answer) and prints, per tier, the boards answered, their
+usage: npm run bench:first-pass -- [--step 10] [--rung quick] [--rounds 0] [--thorough] [--stages] [--problems FILE] [--best FILE]
+Solves every --step'th problem of --problems with a rung of the first pass's ladder (--rung quick
+or lean), then the tiers after it in turn (a tier only for boards the tiers before left without an
+answer), and prints, per tier, the boards answered, their
 moves against the best public answers (--best, one length a line) and the time a board. With
 --rounds N (0 to ${IMPROVE_LEVELS.length}), each of the first N rounds of improvement then solves the
 boards the first pass did not prove optimal, on its own, and prints the moves it gained (keeping
 the shorter answer), the boards proven optimal and the seconds it took. With --thorough, the
-thorough first pass (the first round from the start, with the warm-up) then solves the whole sample,
+thorough rung (the first round from the start, with the warm-up) then solves the whole sample,
 and its moves and seconds are printed against the quick pass's and the first round's together.
 With --stages, each tier, round and the thorough pass also prints the seconds its solves spent in
 each portfolio stage ('start': before the first stage; stages under 0.05 s left out).`, {
   step: { type: 'string', default: '10' },
   rounds: { type: 'string', default: '0' },
+  rung: { type: 'string', default: 'quick' },
   thorough: { type: 'boolean', default: false },
   stages: { type: 'boolean', default: false },
   problems: { type: 'string', default: '../shared/data/devquiz2011/problems.txt' },
   best: { type: 'string', default: '../shared/data/devquiz2011/best-known-lengths.txt' },
 });
 const step = wholeNumber(NAME, '--step', args.step);
+const quickRung = RUNGS.find((rung) => rung.name === args.rung && !rung.isFirstRound);
+if (!quickRung) fail(NAME, `--rung must be quick or lean, got '${args.rung}'`);
 const rounds = Number(args.rounds);
 if (!/^\d+$/.test(args.rounds) || rounds > IMPROVE_LEVELS.length) fail(NAME, `--rounds must be a whole number from 0 to ${IMPROVE_LEVELS.length}, got '${args.rounds}'`);
 const problems = parseProblemFile(readData(NAME, args.problems, 'the problem file', '--problems')).problems;
@@ -77,13 +83,15 @@ async function timedSolves(name: string, indices: readonly number[], options: Pr
 }
 const seconds = (solves: readonly { ms: number }[]) => solves.reduce((sum, { ms }) => sum + ms, 0) / 1000;
 
+/** The rung asked for, then the tiers for the boards it leaves without an answer. */
+const firstPassTiers = [quickRung.options, ...HARD_TIERS.map((tier) => tier.options)];
 const sampleIndices = problems.flatMap((_line, index) => (index % step === 0 ? [index] : []));
 const sample = sampleIndices.length;
 let open = sampleIndices;
 const rows: string[][] = [];
 const firstAnswers = new Map<number, { moves: number; optimal: boolean }>();
 let quickSeconds = 0;
-for (const [tier, options] of FIRST_PASS.entries()) {
+for (const [tier, options] of firstPassTiers.entries()) {
   let moves = 0, bestMoves = 0;
   const solves = await timedSolves(`tier ${tier + 1}`, open, options);
   for (const { index, result } of solves) {
@@ -130,7 +138,7 @@ if (rounds > 0) {
 
 if (args.thorough) {
   let moves = 0, bestMoves = 0, answered = 0;
-  const solves = await timedSolves('thorough first pass', sampleIndices, THOROUGH_FIRST_PASS);
+  const solves = await timedSolves('thorough first pass', sampleIndices, RUNGS[0].options);
   for (const { index, result } of solves) {
     if (result.status !== 'solved') continue;
     answered++;

@@ -8,7 +8,9 @@
 // puts first.
 //   npm run bench:improve-order -- [--step 10] [--offset 0] [--shares 40,50,60] [--problems FILE]
 import { AnswerBook } from '../src/puzzles/devquiz/answer-book.js';
-import { IMPROVE_LEVELS, THOROUGH_FIRST_PASS, improvementOrder } from '../src/puzzles/devquiz/anytime.js';
+import { improvementOrder } from '../src/puzzles/devquiz/anytime.js';
+import { RUNGS } from '../src/puzzles/devquiz/first-pass.js';
+import { IMPROVE_LEVELS } from '../src/puzzles/devquiz/improve-levels.js';
 import { parseProblemFile } from '../src/puzzles/devquiz/problem-file.js';
 import { formatColumns } from '../src/engine/bench/columns.js';
 import { solve } from '../src/engine/solve.js';
@@ -38,7 +40,7 @@ const round = new Map<number, { gain: number; ms: number }>();
 for (let index = offset; index < file.problems.length; index += step) {
   const line = file.problems[index];
   const began = performance.now();
-  const first = await solve(line, THOROUGH_FIRST_PASS);
+  const first = await solve(line, RUNGS[0].options);
   if (first.status !== 'solved') continue;
   book.solveMs[index] = performance.now() - began;
   book.offer(index, first.moves, first.optimal);

@@ -17,7 +17,7 @@ export type PoolOutcome<Result> =
   | { readonly index: number; readonly kind: 'result'; readonly result: Result }
   | { readonly index: number; readonly kind: 'crashed'; readonly reason: string };
 
-export interface PoolOptions {
+export interface PoolOptions<Job = unknown> {
   readonly workers: number;
   /** Handed to each worker as its workerData. */
   readonly setup: unknown;
@@ -32,6 +32,11 @@ export interface PoolOptions {
    * end, and the others get no outcome. Default: none.
    */
   readonly lastStartAt?: number;
+  /**
+   * Completes a task's job as it is sent, from the state at that moment (a batch with a deadline
+   * picks each board's strategy by the time left then). Default: the job as queued.
+   */
+  readonly atSend?: (job: Job, index: number) => Job;
 }
 
 export interface RunningPool {
@@ -49,7 +54,7 @@ interface Slot<Job> {
   timer?: NodeJS.Timeout;
 }
 
-export function runPool<Job, Result>(tasks: readonly PoolTask<Job>[], options: PoolOptions, onOutcome: (outcome: PoolOutcome<Result>) => void): RunningPool {
+export function runPool<Job, Result>(tasks: readonly PoolTask<Job>[], options: PoolOptions<Job>, onOutcome: (outcome: PoolOutcome<Result>) => void): RunningPool {
   type WorkerSlot = Slot<Job>;
   const queue = tasks.map((task) => ({ ...task, attempts: 0 }));
   const maxAttempts = options.attempts ?? 2;
@@ -93,7 +98,7 @@ export function runPool<Job, Result>(tasks: readonly PoolTask<Job>[], options: P
     slot.task = task;
     slot.group = task.group;
     slot.timer = setTimeout(() => fail(slot, `no answer ${options.hangAfterMs / 1000} s after it was sent: the worker hangs`), options.hangAfterMs);
-    slot.worker.postMessage({ index: task.index, job: task.job });
+    slot.worker.postMessage({ index: task.index, job: options.atSend ? options.atSend(task.job, task.index) : task.job });
   };
   const fail = (slot: WorkerSlot, reason: string) => {
     if (!slots.has(slot)) return; // already ended: an 'error' is followed by an 'exit'

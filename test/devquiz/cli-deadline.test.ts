@@ -4,7 +4,10 @@ import { duration } from '../../src/cli/option-values.js';
 import { cli } from '../helpers/cli.js';
 import { SAMPLE, answerLines, scratch, solves, startCli, until } from '../helpers/batch-files.js';
 import { AnswerBook } from '../../src/puzzles/devquiz/answer-book.js';
-import { FIRST_PASS, IMPROVE_LEVELS, THOROUGH_FIRST_PASS, easiestFirst, improvementOrder, quickReserveMs, runAnytime } from '../../src/puzzles/devquiz/anytime.js';
+import { easiestFirst, improvementOrder, runAnytime } from '../../src/puzzles/devquiz/anytime.js';
+import { FIFTEEN_SET_BUILD_MS, HARD_TIERS, RUNGS } from '../../src/puzzles/devquiz/first-pass.js';
+import { IMPROVE_LEVELS } from '../../src/puzzles/devquiz/improve-levels.js';
+import type { PassOptions } from '../../src/puzzles/devquiz/solve-pass.js';
 import type { ProblemSolveOptions } from '../../src/puzzles/devquiz/problem-options.js';
 import { parseProblemFile } from '../../src/puzzles/devquiz/problem-file.js';
 
@@ -19,11 +22,10 @@ describe('--deadline', () => {
     for (const bad of ['', 'soon', '0s', '-5m', '10x', 'm', '1h 30m']) expect(() => duration(bad)).toThrow(/duration/);
   });
 
-  // 100 boards: the thorough first pass needs 7.5 s on 2 cores (15 s on one) and holds back 10 s
-  // for the quick pass.
+  // 100 boards: the thorough rung's prior is 5 s on 2 cores, within 60% of 30 s but not of 8 s.
   it.each([
     ['the thorough first pass', 30, 'first pass, thorough'],
-    ['the quick first pass', 12, 'first pass, tier 1'],
+    ['the quick first pass', 8, 'first pass, quick'],
   ])('ends the batch by its deadline with every answer valid, progress showing the pass and the time left: %s', (_name, deadline, firstPass) => {
     const at = scratch();
     const started = performance.now();
@@ -119,14 +121,14 @@ describe('the anytime plan', () => {
     expect(b.shortestAnswer(0)).toBe('RLR');
   });
 
-  it('shortens with windows of up to 48 moves in every round and the thorough pass, and not in the quick pass', () => {
-    for (const options of [THOROUGH_FIRST_PASS, ...IMPROVE_LEVELS]) expect(options.portfolio?.windows).toEqual([16, 24, 32, 40, 48]);
-    for (const options of FIRST_PASS) expect(options.portfolio?.windows).toEqual([]);
+  it('shortens with windows of up to 48 moves in every round and the thorough rung, and not in the quick ones', () => {
+    for (const options of [RUNGS[0].options, ...IMPROVE_LEVELS]) expect(options.portfolio?.windows).toEqual([16, 24, 32, 40, 48]);
+    for (const options of [...RUNGS.slice(1).map((rung) => rung.options), ...HARD_TIERS.map((tier) => tier.options)]) expect(options.portfolio?.windows).toEqual([]);
   });
 
-  it('runs the warm-up IDA* in the first passes only', () => {
+  it('runs the warm-up IDA* in the first pass only', () => {
     for (const options of IMPROVE_LEVELS) expect(options.portfolio?.warmUpNodes).toBe(0);
-    for (const options of [THOROUGH_FIRST_PASS, ...FIRST_PASS]) expect(options.portfolio?.warmUpNodes).toBeGreaterThan(0);
+    for (const { options } of [...RUNGS, ...HARD_TIERS]) expect(options.portfolio?.warmUpNodes).toBeGreaterThan(0);
   });
 
   it('orders boards by their distance sum, a line that does not parse first', () => {
@@ -135,20 +137,25 @@ describe('the anytime plan', () => {
   });
 
   /**
-   * A stand-in for the worker passes: it records each pass and answers each board with `answer`'s
-   * moves (not optimal, so every round takes the board again); a board `answer` skips stays
-   * pending, as one a pass stopped at its deadline did not reach.
+   * A stand-in for the worker passes: it records each pass, with the options each board got, and
+   * answers each board with `answer`'s moves (not optimal, so every round takes the board again);
+   * a board `answer` skips stays pending, as one a pass stopped at its deadline did not reach.
    */
-  function recordingPasses(b: AnswerBook, workers: number, answer: (index: number, options: ProblemSolveOptions) => string | undefined) {
-    const calls: { options: ProblemSolveOptions; tasks: number[]; deadline?: number }[] = [];
+  function recordingPasses(b: AnswerBook, workers: number, answer: (index: number, options: ProblemSolveOptions) => string | undefined, solveMs = 10) {
+    const calls: { options: ProblemSolveOptions[]; tasks: number[] }[] = [];
     const passes = {
       workers,
       stopped: false,
-      async run(tasks: readonly number[], options: ProblemSolveOptions, deadline?: number) {
-        calls.push({ options, tasks: [...tasks], deadline });
+      async run(tasks: readonly number[], options: ProblemSolveOptions, how: PassOptions = {}) {
+        const call = { options: [] as ProblemSolveOptions[], tasks: [...tasks] };
+        calls.push(call);
         for (const index of tasks) {
-          const moves = answer(index, options);
+          const used = how.pick?.(index) ?? options;
+          call.options.push(used);
+          const moves = answer(index, used);
+          b.solveMs[index] = solveMs;
           if (moves !== undefined) b.offer(index, moves, false);
+          how.kept?.(index);
         }
       },
     };
@@ -156,46 +163,56 @@ describe('the anytime plan', () => {
   }
   /** Valid answers one move or more longer than the shortest, for lines 0 and 2. */
   const LONG_ANSWERS: Record<number, string> = { 0: 'RLR', 2: 'RD' };
+  const THOROUGH = RUNGS[0].options;
 
   it('with time for it, runs the first round as the first pass and does not run it again', async () => {
     const b = book();
     const { calls, passes } = recordingPasses(b, 1, (index) => LONG_ANSWERS[index]);
-    const deadline = Date.now() + 60_000;
-    await runAnytime(passes, b, [2, 0], deadline, () => {});
-    expect(calls.map((c) => c.options)).toEqual([THOROUGH_FIRST_PASS, ...IMPROVE_LEVELS.slice(1)]);
+    await runAnytime(passes, b, [2, 0], Date.now() + 60_000, () => {});
+    expect(calls.map((c) => c.options)).toEqual([[THOROUGH, THOROUGH], ...IMPROVE_LEVELS.slice(1).map((level) => [level, level])]);
     expect(calls[0].tasks).toEqual(easiestFirst(lines, [2, 0]));
-    // The pass leaves the quick pass's time for the boards it might not reach.
-    expect(calls[0].deadline).toBe(deadline - quickReserveMs(2, 1));
   });
 
-  it('without time for it, starts with the quick pass, then every round', async () => {
+  it('without time for the thorough rung, answers with a quicker one, then runs every round', async () => {
     const many = Array.from({ length: 100 }, () => lines[0]);
     const b = new AnswerBook(many, [1000, 1000, 1000, 1000]);
     const { calls, passes } = recordingPasses(b, 2, () => 'RLR');
-    // 100 boards on 2 workers in 5 s: 100 ms a board, less than the thorough pass's.
-    await runAnytime(passes, b, many.map((_line, index) => index), Date.now() + 5_000, () => {});
-    expect(calls.map((c) => c.options)).toEqual([FIRST_PASS[0], ...IMPROVE_LEVELS]);
+    // 100 boards of 2,700 work units on 2 workers, 1.5 s for the ladder: the quick rung's prior is
+    // 0.8 s, the thorough one's 2 s.
+    await runAnytime(passes, b, many.map((_line, index) => index), Date.now() + 2_500, () => {});
+    expect(calls[0].options[0]).toEqual(RUNGS[1].options);
+    expect(calls.slice(1).map((c) => c.options[0])).toEqual(IMPROVE_LEVELS);
   });
 
-  it('gives the boards the thorough pass did not reach the quick pass, then the first round', async () => {
+  it('gives the boards the ladder left without an answer the tiers after it, easiest first, then the first round', async () => {
     const b = book();
-    const { calls, passes } = recordingPasses(b, 1, (index, options) => (options === THOROUGH_FIRST_PASS && index === 2 ? undefined : LONG_ANSWERS[index]));
-    await runAnytime(passes, b, [0, 2], Date.now() + 60_000, () => {});
-    expect(calls.slice(0, 4).map((c) => [c.options, c.tasks])).toEqual([
-      [THOROUGH_FIRST_PASS, [0, 2]],
-      [FIRST_PASS[0], [2]],
-      [IMPROVE_LEVELS[0], [2]],
-      [IMPROVE_LEVELS[1], [0, 2]],
+    const { calls, passes } = recordingPasses(b, 1, (index, options) => (options.portfolio === THOROUGH.portfolio ? undefined : LONG_ANSWERS[index]));
+    const passNames: string[] = [];
+    await runAnytime(passes, b, [0, 2], Date.now() + 60_000, (name) => passNames.push(name));
+    expect(calls.slice(0, 3).map((c) => [c.options[0], c.tasks])).toEqual([
+      [THOROUGH, easiestFirst(lines, [0, 2])],
+      [HARD_TIERS[0].options, easiestFirst(lines, [0, 2])],
+      [IMPROVE_LEVELS[0], [0, 2]],
     ]);
+    expect(passNames.slice(0, 2)).toEqual(['first pass, thorough (2 boards left)', `first pass, tier 2 of ${HARD_TIERS.length + 1} (2 boards)`]);
   });
 
-  it('runs the first round on answers resumed from a file, which the thorough pass leaves alone', async () => {
+  it('gives a 15-puzzle board the time to build its pattern databases, and another board a quick rung\'s', async () => {
+    const b = new AnswerBook(['3,3,123456780', '4,4,123456789ABCDEF0', '4,4,123456789ABCDEF0'], [1000, 1000, 1000, 1000]);
+    // 155 work units in 150 ms: the quick rung first (the solves are then measured).
+    const { calls, passes } = recordingPasses(b, 1, () => undefined, 50);
+    await runAnytime(passes, b, [0, 1, 2], Date.now() + 300, () => {});
+    expect(calls[0].tasks).toEqual([0, 1, 2]);
+    expect(calls[0].options.map((options) => options.timeLimitMs)).toEqual([RUNGS[1].options.timeLimitMs, FIFTEEN_SET_BUILD_MS, FIFTEEN_SET_BUILD_MS]);
+  });
+
+  it('runs the first round on answers resumed from a file, which the first pass leaves alone', async () => {
     const b = book();
     b.offer(0, 'RLR', false); // a resumed answer, solved again with --retry-solved
     const { calls, passes } = recordingPasses(b, 1, (index) => LONG_ANSWERS[index]);
     await runAnytime(passes, b, [0, 2], Date.now() + 60_000, () => {});
-    expect(calls.slice(0, 2).map((c) => [c.options, c.tasks])).toEqual([
-      [THOROUGH_FIRST_PASS, [2]],
+    expect(calls.slice(0, 2).map((c) => [c.options[0], c.tasks])).toEqual([
+      [THOROUGH, [2]],
       [IMPROVE_LEVELS[0], [0]],
     ]);
   });

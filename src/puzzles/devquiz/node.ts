@@ -7,7 +7,7 @@
  */
 export * from './index.js';
 export { type BatchOptions, type RunningBatch, startBatch } from './run-batch.js';
-export { type BatchSummary, formatSummary } from './summary.js';
+export { type BatchSummary, type PassMark, formatSummary } from './summary.js';
 export { type CandidatesInput, mergeBatch } from './merge.js';
 export type { Progress, ProgressCounts, AnytimeCounts } from './progress.js';
 export type { Failure, ProblemStatus } from './answer-book.js';

@@ -12,7 +12,7 @@ import type { AnytimeCounts, Progress } from './progress.js';
 import { SolvePasses } from './solve-pass.js';
 import { type Shard, shardIndices } from './shard.js';
 import { formatCandidates, problemFileId } from './candidates-file.js';
-import { type BatchSummary, summarize } from './summary.js';
+import { type BatchSummary, type PassMark, summarize } from './summary.js';
 
 export interface BatchOptions {
   readonly answersPath: string;
@@ -76,13 +76,14 @@ export function startBatch(file: ProblemFile, options: BatchOptions): RunningBat
   const indices = given.filter((index) => book.status[index] === 'pending' || (book.status[index] === 'answered' && options.resume?.retrySolved));
   const counts = { done: 0, solved: 0, unsolved: 0 };
   let pass = '';
+  const passes: PassMark[] = [];
   const deadline = options.deadlineMs === undefined ? undefined : startedAt + options.deadlineMs;
   const show = () => {
     if (deadline === undefined) return progress.update(counts);
     const solved = given.filter((index) => book.status[index] === 'answered').length;
     progress.update({ done: solved, solved, unsolved: 0, anytime: { pass, ...answerQuality(book, given), timeLeftMs: deadline - Date.now() } });
   };
-  const passes = new SolvePasses(book, options.workers ?? availableParallelism(), report, (index) => {
+  const solvePasses = new SolvePasses(book, options.workers ?? availableParallelism(), report, (index) => {
     for (const writer of writers) writer.schedule();
     if (deadline !== undefined) return; // the ticker shows it
     counts.done++;
@@ -95,24 +96,29 @@ export function startBatch(file: ProblemFile, options: BatchOptions): RunningBat
   let interrupted = false;
   let work: Promise<void>;
   let ticker: NodeJS.Timeout | undefined;
-  if (deadline === undefined) work = passes.run(indices, options.solve);
+  if (deadline === undefined) work = solvePasses.run(indices, options.solve);
   else {
     ticker = setInterval(show, TICK_MS);
-    work = runAnytime(passes, book, indices, deadline - DEADLINE_MARGIN_MS, (name) => { pass = name; show(); })
+    work = runAnytime(solvePasses, book, indices, deadline - DEADLINE_MARGIN_MS, (name) => {
+      pass = name;
+      const { moves } = answerQuality(book, given);
+      passes.push({ name, atSeconds: Math.round((performance.now() - started) / 100) / 10, answered: given.filter((index) => book.shortest(index) !== undefined).length, moves });
+      show();
+    })
       .then(() => { if (!interrupted) reportUnanswered(book, indices, report); });
   }
   const finished = work.then(() => {
     clearInterval(ticker);
     const answersWritten = writers.map((writer) => writer.close()).every(Boolean);
     progress.stop();
-    const facts = { wallMs: performance.now() - started, interrupted, answersFile: options.answersPath, answersWritten, indices: given };
+    const facts = { wallMs: performance.now() - started, interrupted, answersFile: options.answersPath, answersWritten, indices: given, passes: deadline === undefined ? undefined : passes };
     return summarize(book, book.choose(), facts);
   });
   return {
     finished,
     interrupt: async () => {
       interrupted = true;
-      await passes.stop();
+      await solvePasses.stop();
       return finished;
     },
   };

@@ -6,9 +6,24 @@ import { type PoolOutcome, type RunningPool, runPool } from '../../core/worker-p
 import type { SolveResult } from '../../engine/index.js';
 import type { AnswerBook, Failure } from './answer-book.js';
 import { type ProblemSolveOptions, hangAfterMs } from './problem-options.js';
-import type { WorkerSetup } from './worker-protocol.js';
+import type { SolveJob, WorkerSetup } from './worker-protocol.js';
 
 const SOLVE_WORKER = new URL('./solve-worker.js', import.meta.url);
+
+/** How a pass runs; every field is optional. */
+export interface PassOptions {
+  /** No solve starts after it, and none runs past it (Date.now() clock). Default: none. */
+  readonly deadline?: number;
+  /** Whether a problem left without an answer at its time limit is reported. Default: true. */
+  readonly reportTimeouts?: boolean;
+  /**
+   * A problem's options, picked as it is sent to a worker (no longer than `options`' time limit,
+   * which sets when a worker counts as hung). Default: `options` for every problem.
+   */
+  readonly pick?: (index: number) => ProblemSolveOptions;
+  /** Told of each problem once its outcome is in the book. */
+  readonly kept?: (index: number) => void;
+}
 
 /** Solved results may carry other answers as short (`alternatives`), kept as candidates too. */
 type SolvedResult = Extract<SolveResult, { status: 'solved' }>;
@@ -44,13 +59,14 @@ export class SolvePasses {
    * and `lowerBound`). Settles once each has an outcome, or at the deadline (Date.now() clock), or
    * on {@link stop}. No solve starts after the deadline: a problem not reached by then keeps its
    * status.
-   * @param reportTimeouts whether a problem left without an answer at its time limit is reported
    */
-  async run(indices: readonly number[], options: ProblemSolveOptions, deadline?: number, reportTimeouts = true): Promise<void> {
+  async run(indices: readonly number[], options: ProblemSolveOptions, how: PassOptions = {}): Promise<void> {
     if (this.ended || indices.length === 0) return;
+    const { deadline, reportTimeouts = true, pick, kept } = how;
     const tasks = indices.map((index) => {
       const line = this.book.problems[index];
-      return { index, job: { line, improve: this.book.shortestAnswer(index), lowerBound: this.book.lowerBound[index] }, group: wallLayout(line) };
+      const job: SolveJob = { line, improve: this.book.shortestAnswer(index), lowerBound: this.book.lowerBound[index] };
+      return { index, job, group: wallLayout(line) };
     });
     const limitSeconds = (options.timeLimitMs ?? Infinity) / 1000;
     const pool = runPool(tasks, {
@@ -59,7 +75,11 @@ export class SolvePasses {
       hangAfterMs: hangAfterMs(options),
       workerScript: SOLVE_WORKER,
       lastStartAt: deadline,
-    }, (outcome: PoolOutcome<SolveResult>) => this.keep(outcome, limitSeconds, reportTimeouts));
+      atSend: pick && ((job, index) => ({ ...job, options: pick(index) })),
+    }, (outcome: PoolOutcome<SolveResult>) => {
+      this.keep(outcome, limitSeconds, reportTimeouts);
+      kept?.(outcome.index);
+    });
     this.pool = pool;
     const timer = deadline === undefined ? undefined : setTimeout(() => void pool.stop(), deadline - Date.now() + DEADLINE_GRACE_MS);
     await pool.done;

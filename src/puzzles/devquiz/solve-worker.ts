@@ -8,6 +8,6 @@ const setup = workerData as WorkerSetup;
 adoptWasmModule(setup.module);
 
 parentPort!.on('message', async ({ index, job }: SolveRequest) => {
-  const reply: SolveReply = { index, result: await solve(job.line, { ...optionsNow(setup), improve: job.improve, lowerBound: job.lowerBound }) };
+  const reply: SolveReply = { index, result: await solve(job.line, { ...optionsNow(setup, job), improve: job.improve, lowerBound: job.lowerBound }) };
   parentPort!.postMessage(reply);
 });

@@ -35,6 +35,19 @@ export interface BatchSummary {
   readonly answersWritten: boolean;
   /** The problems whose solver took longest: file line number and solver ms. */
   readonly slowest: readonly { readonly line: number; readonly ms: number }[];
+  /** A batch with a deadline: its passes, in order, each with what the answers were as it began. */
+  readonly passes?: readonly PassMark[];
+}
+
+/** A pass of a batch with a deadline, as it began. */
+export interface PassMark {
+  readonly name: string;
+  /** Seconds from the batch's start. */
+  readonly atSeconds: number;
+  /** Problems with an answer then. */
+  readonly answered: number;
+  /** Moves of their shortest answers then. */
+  readonly moves: number;
 }
 
 export interface RunFacts {
@@ -44,6 +57,7 @@ export interface RunFacts {
   readonly answersWritten: boolean;
   /** The problems this run was given (a shard's); default: every problem of the file. */
   readonly indices?: readonly number[];
+  readonly passes?: readonly PassMark[];
 }
 
 export function summarize(book: AnswerBook, chosen: readonly (Candidate | undefined)[], facts: RunFacts): BatchSummary {
@@ -82,6 +96,7 @@ export function summarize(book: AnswerBook, chosen: readonly (Candidate | undefi
     answersWritten: facts.answersWritten,
     slowest: indices.flatMap((i) => { const ms = book.solveMs[i]; return ms === undefined ? [] : [{ line: lineNumberOf(i), ms: Math.round(ms) }]; })
       .sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_LISTED),
+    ...(facts.passes && { passes: facts.passes }),
   };
 }
 
@@ -95,6 +110,7 @@ export function formatSummary(summary: BatchSummary): string {
     `${summary.interrupted ? 'interrupted: ' : ''}solved ${summary.solved} of ${summary.problems} (${summary.provenOptimal} proven optimal), unsolved ${summary.unsolved}${reasons.length ? ` (${reasons.join(', ')})` : ''}`,
     formatBudgetReport(summary.budget),
     `quality  ${summary.overLowerBounds} moves over the lower bounds IDA* proved`,
+    ...(summary.passes ? [`passes   ${summary.passes.map((p) => `${p.name} at ${p.atSeconds.toFixed(1)} s (${p.answered} answered)`).join('; ')}`] : []),
     `slowest  ${summary.slowest.map(({ line, ms }) => `line ${line} ${(ms / 1000).toFixed(1)} s`).join(', ') || 'none'}`,
     `wall time ${summary.wallSeconds} s; ${summary.answersWritten ? 'answers in' : 'the last write failed: an earlier write of the answers is in'} ${summary.answersFile}`,
   ].join('\n');

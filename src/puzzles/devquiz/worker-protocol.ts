@@ -21,6 +21,8 @@ export interface SolveJob {
   readonly line: string;
   readonly improve?: string;
   readonly lowerBound?: number;
+  /** This problem's options, in place of the setup's (a first pass picks them board by board). */
+  readonly options?: ProblemSolveOptions;
 }
 
 /** Main thread to worker: solve this problem (the pool's `{ index, job }`). */
@@ -35,9 +37,13 @@ export interface SolveReply {
   readonly result: SolveResult;
 }
 
-/** The options of one solve: the setup's, its time limit cut to the time left before the deadline. */
-export function optionsNow(setup: WorkerSetup, now = Date.now()): ProblemSolveOptions {
-  if (setup.deadline === undefined) return setup.options;
+/**
+ * The options of one solve: the job's, else the setup's, its time limit cut to the time left
+ * before the deadline.
+ */
+export function optionsNow(setup: WorkerSetup, job: Pick<SolveJob, 'options'> = {}, now = Date.now()): ProblemSolveOptions {
+  const options = job.options ?? setup.options;
+  if (setup.deadline === undefined) return options;
   const left = Math.max(1, setup.deadline - now);
-  return { ...setup.options, timeLimitMs: Math.min(setup.options.timeLimitMs ?? Infinity, left) };
+  return { ...options, timeLimitMs: Math.min(options.timeLimitMs ?? Infinity, left) };
 }
