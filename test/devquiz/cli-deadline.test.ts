@@ -206,6 +206,14 @@ describe('the anytime plan', () => {
     expect(calls[0].options.map((options) => options.timeLimitMs)).toEqual([RUNGS[1].options.timeLimitMs, FIFTEEN_SET_BUILD_MS, FIFTEEN_SET_BUILD_MS]);
   });
 
+  it('gives no board a limit past the thorough rung\'s, by which a worker counts as hung, however slow the solves', async () => {
+    const b = new AnswerBook([lines[0], lines[2]], [1000, 1000, 1000, 1000]);
+    // 5 s a solve: 124 times the thorough rung's prior for a 3x3 board.
+    const { calls, passes } = recordingPasses(b, 1, () => undefined, 5_000);
+    await runAnytime(passes, b, [0, 1], Date.now() + 60_000, () => {});
+    expect(calls[0].options.map((options) => options.timeLimitMs)).toEqual([THOROUGH.timeLimitMs, THOROUGH.timeLimitMs]);
+  });
+
   it('runs the first round on answers resumed from a file, which the first pass leaves alone', async () => {
     const b = book();
     b.offer(0, 'RLR', false); // a resumed answer, solved again with --retry-solved

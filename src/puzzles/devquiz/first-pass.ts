@@ -214,7 +214,8 @@ export async function runFirstPass(passes: Pick<SolvePasses, 'run' | 'stopped'>,
       const { options } = RUNGS[rung];
       let timeLimitMs = options.timeLimitMs! * Math.max(1, plan.slowness());
       if (isFifteenPuzzleLine(book.problems[index])) timeLimitMs = Math.max(timeLimitMs, FIFTEEN_SET_BUILD_MS);
-      return { ...options, timeLimitMs };
+      // At most the pass's own limit (the thorough rung's), by which a worker counts as hung.
+      return { ...options, timeLimitMs: Math.min(timeLimitMs, RUNGS[0].options.timeLimitMs!) };
     },
     kept: (index) => {
       const rung = rungOf.get(index)!;
