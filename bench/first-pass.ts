@@ -84,7 +84,7 @@ async function timedSolves(name: string, indices: readonly number[], options: Pr
 const seconds = (solves: readonly { ms: number }[]) => solves.reduce((sum, { ms }) => sum + ms, 0) / 1000;
 
 /** The rung asked for, then the tiers for the boards it leaves without an answer. */
-const firstPassTiers = [quickRung.options, ...HARD_TIERS.map((tier) => tier.options)];
+const firstPassTiers = [quickRung.options, ...HARD_TIERS];
 const sampleIndices = problems.flatMap((_line, index) => (index % step === 0 ? [index] : []));
 const sample = sampleIndices.length;
 let open = sampleIndices;

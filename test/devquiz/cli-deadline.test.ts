@@ -123,12 +123,12 @@ describe('the anytime plan', () => {
 
   it('shortens with windows of up to 48 moves in every round and the thorough rung, and not in the quick ones', () => {
     for (const options of [RUNGS[0].options, ...IMPROVE_LEVELS]) expect(options.portfolio?.windows).toEqual([16, 24, 32, 40, 48]);
-    for (const options of [...RUNGS.slice(1).map((rung) => rung.options), ...HARD_TIERS.map((tier) => tier.options)]) expect(options.portfolio?.windows).toEqual([]);
+    for (const options of [...RUNGS.slice(1).map((rung) => rung.options), ...HARD_TIERS]) expect(options.portfolio?.windows).toEqual([]);
   });
 
   it('runs the warm-up IDA* in the first pass only', () => {
     for (const options of IMPROVE_LEVELS) expect(options.portfolio?.warmUpNodes).toBe(0);
-    for (const { options } of [...RUNGS, ...HARD_TIERS]) expect(options.portfolio?.warmUpNodes).toBeGreaterThan(0);
+    for (const options of [...RUNGS.map((rung) => rung.options), ...HARD_TIERS]) expect(options.portfolio?.warmUpNodes).toBeGreaterThan(0);
   });
 
   it('orders boards by their distance sum, a line that does not parse first', () => {
@@ -191,7 +191,7 @@ describe('the anytime plan', () => {
     await runAnytime(passes, b, [0, 2], Date.now() + 60_000, (name) => passNames.push(name));
     expect(calls.slice(0, 3).map((c) => [c.options[0], c.tasks])).toEqual([
       [THOROUGH, easiestFirst(lines, [0, 2])],
-      [HARD_TIERS[0].options, easiestFirst(lines, [0, 2])],
+      [HARD_TIERS[0], easiestFirst(lines, [0, 2])],
       [IMPROVE_LEVELS[0], [0, 2]],
     ]);
     expect(passNames.slice(0, 2)).toEqual(['first pass, thorough (2 boards left)', `first pass, tier 2 of ${HARD_TIERS.length + 1} (2 boards)`]);

@@ -10,7 +10,7 @@ import { SLOWEST_DEVQUIZ } from '../fixtures/boards.js';
 // A board without an answer goes from the first pass's leanest rung to the tiers after it, then
 // first in the first round of improvement (the cut-down defaults): each of the slowest DevQuiz
 // boards must be answered by then, within the limits of those steps.
-const STEPS = [RUNGS[RUNGS.length - 1].options, ...HARD_TIERS.map((tier) => tier.options), IMPROVE_LEVELS[0]];
+const STEPS = [RUNGS[RUNGS.length - 1].options, ...HARD_TIERS, IMPROVE_LEVELS[0]];
 
 describe('batch --deadline answers the slowest DevQuiz boards', () => {
   it.each(SLOWEST_DEVQUIZ)('%s, by the first round of improvement at the latest', async (line) => {
