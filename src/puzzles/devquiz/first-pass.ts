@@ -29,6 +29,9 @@ const QUICK = { ...NO_REVERSE_OR_TAIL, plannedMs: 0, windows: [] } as const;
 /** The quick rungs' budgets past the beam: FarFirst with a tenth of its budgets, a short completion. */
 const QUICK_FALLBACKS = { completionNodes: 1_000_000, farFirstStepNodes: 500_000, farFirstRestNodes: 100_000, farFirstEndgameNodes: 1_000_000 } as const;
 
+/** The quick rung's portfolio, with a beam `width` wide. */
+const quickWithBeam = (width: number) => ({ ...QUICK, ...QUICK_FALLBACKS, warmUpNodes: 1_000_000, databaseEntries: 1 << 16, beamWidths: [width] });
+
 /**
  * The ladder, richest first. On every 10th DevQuiz board, in-process, with `npm run
  * bench:first-pass`:
@@ -54,13 +57,13 @@ export const RUNGS: readonly Rung[] = [
   },
   {
     name: 'quick',
-    options: { timeLimitMs: 300, portfolio: { ...QUICK, ...QUICK_FALLBACKS, warmUpNodes: 1_000_000, databaseEntries: 1 << 16, beamWidths: [2000] } },
+    options: { timeLimitMs: 300, portfolio: quickWithBeam(2000) },
     msPerUnit: 60 / 100.8,
     isFirstRound: false,
   },
   {
     name: 'lean',
-    options: { timeLimitMs: 300, portfolio: { ...QUICK, ...QUICK_FALLBACKS, warmUpNodes: 100_000, databaseEntries: 1 << 16, beamWidths: [1000] } },
+    options: { timeLimitMs: 300, portfolio: { ...quickWithBeam(1000), warmUpNodes: 100_000 } },
     msPerUnit: (60 / 100.8) * (27.1 / 42.6),
     isFirstRound: false,
   },
@@ -72,9 +75,6 @@ export const RUNGS: readonly Rung[] = [
  * improvement, which take what the tiers leave.
  */
 export const LADDER_SHARE = 0.5;
-
-/** The quick rung's portfolio with one wider beam. */
-const quickWithBeam = (width: number) => ({ ...QUICK, ...QUICK_FALLBACKS, warmUpNodes: 1_000_000, databaseEntries: 1 << 16, beamWidths: [width] });
 
 /** The full 2^20-entry databases, a 1000-wide beam, and the beam from the goal back. */
 const FULL_DATABASES = { ...QUICK, warmUpNodes: 200_000 } as const;
