@@ -5,7 +5,7 @@ import {
 import { arenaReset, arenaAlloc } from "./arena";
 import { SIDE } from "./size";
 
-export { start, run, nodeCount, currentBound, currentDepth } from "./engine/ida";
+export { start, run, nodeCount, currentBound, pendingBound, currentDepth } from "./engine/ida";
 export { buildStart, buildRun } from "./engine/pattern-build";
 export { compactBuildStart, compactBuildRun, compactBuildFilled, compactBuildPack } from "./engine/pattern-build-compact";
 export { patternsCompact } from "./engine/patterns";

@@ -22,6 +22,8 @@ const EXHAUSTED: i32 = -1;
 let depth = 0;
 let rootBlank = 0;
 let rootH = 0;
+/** The directions the root may move in. */
+let rootDirs = 0;
 let bound = 0;
 let nextBound = 0;
 let maxBound = 0;
@@ -57,9 +59,11 @@ let pausedAt = -1;
 /**
  * Starts a search on BOARD with TABLE plus the `termFlags` terms (TERM_CONFLICTS, TERM_PATTERNS with
  * `patternLookups` lookups), whose tables the caller has filled; the first iteration's bound is h(start)
- * or `boundFloor`, a bound proved before, if larger. Returns h(start); 0 means the goal.
+ * or `boundFloor`, a bound proved before, if larger. The root moves only in the directions of
+ * `firstMoves` (bits of L R U D): a subtree's root does not step back to its parent. Returns
+ * h(start); 0 means the goal.
  */
-export function start(blankCell: i32, boundLimit: i32, boundFloor: i32, termFlags: i32, patternLookups: i32): i32 {
+export function start(blankCell: i32, boundLimit: i32, boundFloor: i32, termFlags: i32, patternLookups: i32, firstMoves: i32): i32 {
   let h = 0;
   for (let cell = 0; cell < PADDED_CELLS; cell++) {
     const tile = cellAt(cell);
@@ -93,6 +97,7 @@ export function start(blankCell: i32, boundLimit: i32, boundFloor: i32, termFlag
   }
   rootBlank = blankCell;
   rootH = h;
+  rootDirs = open(blankCell) & firstMoves;
   depth = 0;
   // As if an iteration had just ended with h (or the floor) as the next bound: the first call of
   // run checks it against the limit and begins the first iteration like every other.
@@ -137,7 +142,7 @@ function iterate<Conflicts, Patterns>(): i32 {
       if (nextBound > maxBound) return LIMIT;
       bound = nextBound;
       nextBound = UNBOUNDED;
-      status = expand<Conflicts, Patterns>(0, rootBlank, rootH, open(rootBlank));
+      status = expand<Conflicts, Patterns>(0, rootBlank, rootH, rootDirs);
     }
   }
   return status;
@@ -254,5 +259,7 @@ function expand<Conflicts, Patterns>(d: i32, blank: i32, h: i32, dirs: i32): i32
 export function nodeCount(): f64 { return <f64>nodes; }
 /** The current IDA* bound. */
 export function currentBound(): i32 { return bound; }
+/** The smallest f past the bound in the iteration so far: the next bound (i32.MAX_VALUE if none). */
+export function pendingBound(): i32 { return nextBound; }
 /** The current depth: the solution length once run returned FOUND. */
 export function currentDepth(): i32 { return depth; }

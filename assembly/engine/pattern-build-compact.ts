@@ -12,7 +12,7 @@ import { HOMES } from "../memory";
 import { PADDED_CELLS, SMALL_PADDED_CELLS } from "../size";
 import { arenaReset, arenaAlloc } from "../arena";
 import { CELL_OF_RANK, bit, rank, around, flood, openRegions } from "./pattern-regions";
-import { compactIndex, compactDigits } from "./compact-index";
+import { compactIndex, compactDigits, digitBits } from "./compact-index";
 
 const EXPANDED: u32 = 3;
 /** Each 2-bit field of a word equal to 1 (the low bit of every field). */
@@ -47,12 +47,12 @@ let filled: u32 = 0;
 
 /**
  * Starts the build for the goal on BOARD (walls as WALL), the `tileCount` homes in HOMES, the open
- * cells' RANKS (`cellCount` of them, at most 16) and the blank's home. Returns the database's
- * address: cellCount! / (cellCount - tileCount)! bytes.
+ * cells' RANKS (`cellCount` of them, at most 31, the digits in 32 bits) and the blank's home.
+ * Returns the database's address: cellCount! / (cellCount - tileCount)! bytes.
  */
 export function compactBuildStart(tileCount: i32, blankHome: i32, cellCount: i32): usize {
   if (PADDED_CELLS > SMALL_PADDED_CELLS) abort("pattern databases are built by the small (6 x 6) module only");
-  if (cellCount > 16) abort("a compact pattern database has at most 16 open cells");
+  if (cellCount > 31 || <u32>tileCount * digitBits(cellCount) > 32) abort("a compact pattern database's digits must fit 32 bits");
   tiles = tileCount;
   cells = cellCount;
   slots = cells - tiles;
@@ -68,7 +68,7 @@ export function compactBuildStart(tileCount: i32, blankHome: i32, cellCount: i32
   let digits: u32 = 0, occupied: u64 = 0, used: u32 = 0;
   for (let i = 0; i < tiles; i++) {
     const home = <i32>load<u8>(HOMES + <usize>i);
-    digits |= <u32>rank(home) << <u32>(i << 2);
+    digits |= <u32>rank(home) << (<u32>i * digitBits(cells));
     occupied |= bit(home);
     used |= <u32>1 << <u32>rank(home);
   }
@@ -120,11 +120,12 @@ export function compactBuildFilled(): u32 {
  * (entry - d) / 2, where d is the sum of the pattern's tiles' distances home, walls counted. Every
  * move of a pattern tile changes d by one and the entry by one, so entry - d is even and never
  * below 0; compact-index.ts's readers add d back. Returns the packed bytes: half the entries,
- * rounded up. Aborts on an entry more than 30 above its d (none in the 15-puzzle's 7-8 set).
+ * rounded up. An entry more than 30 above its d keeps 30 (a lower bound still).
  */
 export function compactBuildPack(): u32 {
-  const distances = arenaAlloc(MAX_PATTERN_TILES << 4);
-  for (let i = 0; i < tiles; i++) homeDistances(distances + (<usize>i << 4), <i32>load<u8>(HOMES + <usize>i));
+  const distances = arenaAlloc(MAX_PATTERN_TILES << 5);
+  for (let i = 0; i < tiles; i++) homeDistances(distances + (<usize>i << 5), <i32>load<u8>(HOMES + <usize>i));
+  const bits = digitBits(cells), mask = (<u32>1 << bits) - 1;
   let entries: u32 = 1;
   for (let i = 0; i < tiles; i++) entries *= <u32>(cells - i);
   for (let index: u32 = 0; index < entries; index++) {
@@ -133,9 +134,9 @@ export function compactBuildPack(): u32 {
     if (e != <u32>UNREACHED) {
       const digits = compactDigits(index, tiles, cells);
       let d: u32 = 0;
-      for (let i = 0; i < tiles; i++) d += <u32>load<u8>(distances + (<usize>i << 4) + <usize>((digits >> <u32>(i << 2)) & 15));
-      if (e < d || ((e - d) & 1) != 0 || e - d > 30) abort("a compact pattern database entry does not fit four bits");
-      half = (e - d) >> 1;
+      for (let i = 0; i < tiles; i++) d += <u32>load<u8>(distances + (<usize>i << 5) + <usize>((digits >> (<u32>i * bits)) & mask));
+      if (e < d || ((e - d) & 1) != 0) abort("a compact pattern database entry below its distances home, or of the other parity");
+      half = min((e - d) >> 1, 15);
     }
     const at = database + <usize>(index >> 1);
     store<u8>(at, (index & 1) == 0 ? <u8>half : load<u8>(at) | <u8>(half << 4));
@@ -156,9 +157,10 @@ function homeDistances(into: usize, home: i32): void {
 /** Marks what the state (placement, the region in free slot `slot`) reaches in one move of a pattern tile. */
 function expand(placement: u32, slot: u32): void {
   const digits = compactDigits(placement, tiles, cells);
+  const bits = digitBits(cells), mask = (<u32>1 << bits) - 1;
   let occupied: u64 = 0, used: u32 = 0;
   for (let i = 0; i < tiles; i++) {
-    const r = (digits >> <u32>(i << 2)) & 15;
+    const r = (digits >> (<u32>i * bits)) & mask;
     const cell = load<u8>(CELL_OF_RANK + <usize>r);
     store<u8>(CELLS + <usize>i, cell);
     occupied |= bit(cell);
@@ -176,7 +178,7 @@ function expand(placement: u32, slot: u32): void {
       const to = <i32>ctz(targets);
       targets &= targets - 1;
       // The tile steps into the blank's region; the blank is left where the tile stood.
-      const moved = compactIndex(digits + (<u32>(rank(to) - rank(from)) << <u32>(i << 2)), tiles, cells);
+      const moved = compactIndex(digits + (<u32>(rank(to) - rank(from)) << (<u32>i * bits)), tiles, cells);
       // Ranks follow reading order, as padded cells do: the region's first cell has its lowest rank.
       const first = <i32>ctz(flood(bit(from), (free & ~bit(to)) | bit(from)));
       const movedFree = (~used & ~(<u32>1 << <u32>rank(to))) | (<u32>1 << <u32>rank(from));

@@ -19,10 +19,11 @@ export interface WasmExports {
   homesPtr(): number;
   release(): void;
   reserve(bytes: number): number;
-  start(blank: number, maxBound: number, minBound: number, terms: number, patternLookups: number): number;
+  start(blank: number, maxBound: number, minBound: number, terms: number, patternLookups: number, firstMoves: number): number;
   run(budget: number): number;
   nodeCount(): number;
   currentBound(): number;
+  pendingBound(): number;
   currentDepth(): number;
   zobristPtr(): number;
   beamStart(width: number, lookups: number, groups: number, hashBits: number, idleCost: number): number;

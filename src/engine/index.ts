@@ -28,7 +28,7 @@ export { createEngine, DEFAULT_ENGINE, ENGINE_NAMES } from './search/create-engi
 export { type HeuristicName, DEFAULT_HEURISTIC, HEURISTIC_NAMES } from './heuristics/heuristic.js';
 // The raw search, for races between the engines: one IDA* problem, run on either twin.
 export { optimalProblem } from './strategy/optimal.js';
-export { type LargeSetBuild, LARGE_SET_BYTES, buildLargeSet } from './heuristics/large-set.js';
+export { type LargeSetBuild, type LargeSetPuzzle, LARGE_SET_BYTES, buildLargeSet, largeSetBytes } from './heuristics/large-set.js';
 export type { BuildProgress } from './heuristics/pattern-database.js';
 export { runSearch, type SearchOutcome } from './strategy/run-search.js';
 export { type PortfolioOptions, DEFAULT_PORTFOLIO } from './strategy/portfolio-options.js';

@@ -3,3 +3,4 @@
 export { type KorfInstance, DEFAULT_KORF_FILE, easiest, parseKorfFile } from './bench/korf.js';
 export { formatTable, headToHead, totalRow } from './bench/head-to-head.js';
 export { type BeamCase, type BeamRaceRow, beamRace, formatBeamTable } from './bench/beam-race.js';
+export { searchOptimalOnThreads } from './strategy/split-workers.js';

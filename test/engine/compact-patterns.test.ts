@@ -19,7 +19,7 @@ import { buildPatternSet, openCount } from '../../src/engine/heuristics/pattern-
 import { buildLargeSet, LARGE_SET_BYTES, largeCachedSet, largeSetHeld } from '../../src/engine/heuristics/large-set.js';
 import { patternSetKey } from '../../src/engine/heuristics/pattern-cache.js';
 import { cacheFile } from '../../src/engine/heuristics/pattern-disk-cache.js';
-import { largeFifteenPartition } from '../../src/engine/heuristics/partition.js';
+import { largePartition } from '../../src/engine/heuristics/partition.js';
 import { patternProblem, searchOptimal } from '../../src/engine/strategy/optimal.js';
 import { beamSearch } from '../../src/engine/strategy/beam.js';
 import { runToEnd } from '../../src/engine/strategy/run-search.js';
@@ -174,7 +174,7 @@ describe("Korf & Felner's 7-8 databases", () => {
   it('a bad file of them in the cache is ignored, and the 6-6-3 set serves', async () => {
     process.env.SLIDEPUZZLE_CACHE_DIR = dir;
     const fifteen = defaultGoal(parseBoard('4,4,123456789ABCDEF0'));
-    const key = patternSetKey(fifteen, largeFifteenPartition(fifteen), true);
+    const key = patternSetKey(fifteen, largePartition(fifteen)!, true);
     writeFileSync(cacheFile(key)!, 'not a database');
     expect(largeSetHeld(fifteen)).toBe('disk');
     expect(largeCachedSet(fifteen)).toBeUndefined();
@@ -193,6 +193,11 @@ describe("Korf & Felner's 7-8 databases", () => {
     const refused = cli(['cache', '--build']);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(/^slidepuzzle: cannot build the 7-8 databases: the disk cache's bound, 200 MiB, .*SLIDEPUZZLE_CACHE_MAX_MB to 311 or more\n$/);
+    // The 24-puzzle's 6-6-6-6 set, three databases stored: 182 MiB, and the per-board set beside it.
+    process.env.SLIDEPUZZLE_CACHE_MAX_MB = '100';
+    await expect(buildLargeSet(undefined, {}, 24)).rejects.toThrow(/SLIDEPUZZLE_CACHE_MAX_MB to 187 or more/);
+    expect(cli(['cache', '--build', '24'])).toMatchObject({ code: 2, stderr: expect.stringMatching(/^slidepuzzle: cannot build the 6-6-6-6 databases: .* to 187 or more\n$/) });
+    expect(cli(['cache', '--build', '7'])).toMatchObject({ code: 2, stderr: expect.stringMatching(/argument '7' is invalid\. the large sets are 15 .* and 24 /) });
     process.env.SLIDEPUZZLE_CACHE_DIR = 'off';
     expect(cli(['cache', '--build'])).toMatchObject({ code: 2, stderr: expect.stringMatching(/^slidepuzzle: the pattern database cache is off .*--build needs it\n$/) });
     restore();

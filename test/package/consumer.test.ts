@@ -38,9 +38,11 @@ const SUBPATHS = ['slidepuzzle', 'slidepuzzle/devquiz', 'slidepuzzle/ahc011', 's
  * (some 5,000 bytes), the tarball then 296,861; to 310,000 when the jigsaw's global step (each
  * open cell's surest single piece kept between steps, run from both starts) left only 31 bytes
  * under 300,000; to 320,000 for the engine's placing kernel (its wasm in both builds, its TS twin
- * and the wrapper: some 11,500 bytes), the tarball then 310,783, and 312,620 with its route's bound.
+ * and the wrapper: some 11,500 bytes), the tarball then 310,783, and 312,620 with its route's bound;
+ * to 335,000 for the 24-puzzle's proofs (the 6-6-6-6 databases, the split search on worker
+ * threads: some 8,600 bytes), the tarball then 326,372.
  */
-const PACKAGE_BUDGET_BYTES = 320_000;
+const PACKAGE_BUDGET_BYTES = 335_000;
 
 let folder: string;
 let consumer: string;

@@ -1,10 +1,8 @@
-// Progress of the 7-8 database build on stderr: a cli-progress bar on a terminal, a plain line
-// every ten seconds otherwise (a log would only collect a bar's redraws).
+// Progress of a large set's build on stderr: a cli-progress bar on a terminal, a plain line every
+// ten seconds otherwise (a log would only collect a bar's redraws).
 import cliProgress from 'cli-progress';
 
 const PLAIN_EVERY_MS = 10_000;
-/** The eight-tile database has nine times the entries of the seven-tile one: the bar weighs them so. */
-const WEIGHTS = [9 / 10, 1 / 10];
 
 export interface BuildProgressView {
   /** The databases finished and the fraction of the current one's entries filled. */
@@ -12,13 +10,18 @@ export interface BuildProgressView {
   readonly stop: () => void;
 }
 
-export function buildProgress(stream: NodeJS.WriteStream = process.stderr): BuildProgressView {
+/**
+ * @param label the set's name on the bar
+ * @param weights each database's share of the build, by its entries (0 for one shared through the
+ * half turn, which is not built)
+ */
+export function buildProgress(label: string, weights: readonly number[], stream: NodeJS.WriteStream = process.stderr): BuildProgressView {
   const started = performance.now();
   const percent = (finished: number, filled: number) =>
-    100 * (WEIGHTS.slice(0, finished).reduce((a, b) => a + b, 0) + (WEIGHTS[finished] ?? 0) * filled);
-  const status = (finished: number) => `database ${Math.min(finished + 1, WEIGHTS.length)} of ${WEIGHTS.length}, ${((performance.now() - started) / 1000).toFixed(0)} s`;
+    100 * (weights.slice(0, finished).reduce((a, b) => a + b, 0) + (weights[finished] ?? 0) * filled);
+  const status = (finished: number) => `database ${Math.min(finished + 1, weights.length)} of ${weights.length}, ${((performance.now() - started) / 1000).toFixed(0)} s`;
   if (stream.isTTY) {
-    const bar = new cliProgress.SingleBar({ stream, format: '7-8 databases {bar} {percentage}% {status}', hideCursor: true },
+    const bar = new cliProgress.SingleBar({ stream, format: `${label} {bar} {percentage}% {status}`, hideCursor: true },
       cliProgress.Presets.shades_classic);
     bar.start(100, 0, { status: '' });
     return {
@@ -31,7 +34,7 @@ export function buildProgress(stream: NodeJS.WriteStream = process.stderr): Buil
     update: (finished, filled) => {
       if (performance.now() - printed < PLAIN_EVERY_MS) return;
       printed = performance.now();
-      stream.write(`progress: 7-8 databases ${percent(finished, filled).toFixed(0)}%, ${status(finished)}\n`);
+      stream.write(`progress: ${label} ${percent(finished, filled).toFixed(0)}%, ${status(finished)}\n`);
     },
     stop: () => {},
   };

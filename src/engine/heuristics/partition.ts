@@ -29,9 +29,28 @@ const FIFTEEN_PUZZLE = [[0, 1, 4, 5, 8, 9], [2, 3, 6, 7, 10, 11], [12, 13, 14]];
  */
 const FIFTEEN_PUZZLE_LARGE = [[0, 1, 2, 3, 4, 5, 6, 7], [8, 9, 10, 11, 12, 13, 14]];
 
+/**
+ * Korf & Felner's 6-6-6-6 partition of the 24-puzzle (2002), turned to our goal as home cells. The
+ * paper's goal has the blank top-left; its groups {1,2,5,6,7,12}, {3,4,8,9,13,14},
+ * {10,11,15,16,20,21} and {17,18,19,22,23,24}, turned 180 degrees with the board (cell v to 24 - v),
+ * are these. The third is the second turned 180 degrees, digit by digit: both leave the blank's
+ * home in one region, so their databases are equal, read through the turn.
+ */
+const TWENTY_FOUR_PUZZLE_LARGE = [[23, 22, 19, 18, 17, 12], [10, 11, 15, 16, 20, 21], [14, 13, 9, 8, 4, 3], [0, 1, 2, 5, 6, 7]];
+
+/** The square goal of side `side` with the blank bottom-right and no walls. */
+function isSquarePuzzle(goal: Board, side: number): boolean {
+  return goal.width === side && goal.height === side && !goal.cells.includes(WALL) && goal.cells[side * side - 1] === BLANK;
+}
+
 /** The 15-puzzle goal with the blank bottom-right and no walls. */
 export function isFifteenPuzzle(goal: Board): boolean {
-  return goal.width === 4 && goal.height === 4 && !goal.cells.includes(WALL) && goal.cells[15] === BLANK;
+  return isSquarePuzzle(goal, 4);
+}
+
+/** The 24-puzzle goal (5x5) with the blank bottom-right and no walls. */
+export function isTwentyFourPuzzle(goal: Board): boolean {
+  return isSquarePuzzle(goal, 5);
 }
 
 /** The partition the `pdb` heuristic uses on `goal`, per-board databases having at most `maxEntries`. */
@@ -40,9 +59,13 @@ export function patternPartition(goal: Board, maxEntries = BOARD_DATABASE_ENTRIE
   return blockPartition(goal, groupSize(goal, maxEntries));
 }
 
-/** Korf & Felner's 7-8 partition of the 15-puzzle goal `goal` (see isFifteenPuzzle), as tiles. */
-export function largeFifteenPartition(goal: Board): Partition {
-  return FIFTEEN_PUZZLE_LARGE.map((cells) => cells.map((cell) => goal.cells[cell]));
+/**
+ * Korf & Felner's large partition of `goal`, as tiles: 7-8 on the 15-puzzle, 6-6-6-6 on the
+ * 24-puzzle (see isTwentyFourPuzzle); undefined on other goals.
+ */
+export function largePartition(goal: Board): Partition | undefined {
+  const cells = isFifteenPuzzle(goal) ? FIFTEEN_PUZZLE_LARGE : isTwentyFourPuzzle(goal) ? TWENTY_FOUR_PUZZLE_LARGE : undefined;
+  return cells?.map((group) => group.map((cell) => goal.cells[cell]));
 }
 
 /** The most tiles per group whose database stays within `maxEntries`. */

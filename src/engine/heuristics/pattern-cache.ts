@@ -8,6 +8,7 @@ import { WALL } from '../board/symbols.js';
 import type { Limits } from '../../core/limits.js';
 import { type BuildProgress, type Partition, type PatternSet, buildPatternSet, buildPatternSetSliced } from './pattern-database.js';
 import { loadFromDisk, saveToDisk } from './pattern-disk-cache.js';
+import { halfTurnSources } from './half-turn.js';
 
 /** How a set was obtained, for reports: built here or read from disk, and how long that took. */
 export interface PatternSetOrigin {
@@ -35,7 +36,8 @@ function remember(key: string, set: PatternSet, origin: PatternSetOrigin): Patte
   origins.set(set, origin);
   if (persistent(set.goal)) {
     kept.set(key, set);
-    if (origin.source === 'build') saveToDisk(key, set.databases);
+    // A database shared through the half turn is stored once.
+    if (origin.source === 'build') saveToDisk(key, set.databases.filter((database, g) => set.databases.indexOf(database) === g));
   } else {
     recent.delete(key);
     recent.set(key, set);
@@ -47,8 +49,12 @@ function remember(key: string, set: PatternSet, origin: PatternSetOrigin): Patte
 function fromDisk(key: string, goal: Board, partition: Partition, compact: boolean): PatternSet | undefined {
   if (!persistent(goal)) return undefined;
   const started = performance.now();
-  const databases = loadFromDisk(key);
-  if (!databases || databases.length !== partition.length) return undefined;
+  const stored = loadFromDisk(key);
+  const sources = halfTurnSources(goal, partition, compact);
+  if (!stored || stored.length !== sources.filter((source) => source === undefined).length) return undefined;
+  // The file holds the databases built, in order; a shared one is its source's.
+  const built = stored.values(), databases: Uint8Array[] = [];
+  for (const source of sources) databases.push(source === undefined ? built.next().value! : databases[source]);
   return remember(key, { goal, partition, databases, compact }, { source: 'disk', ms: performance.now() - started });
 }
 

@@ -12,8 +12,9 @@ import { MAX_PATTERN_ENTRIES } from '../search/search-constants.js';
 import { SMALL_LAYOUT } from '../search/layout.js';
 import { padBoard, paddedCell } from '../search/problem.js';
 import { type DatabaseSpec, startDatabaseBuild } from '../search/wasm-pattern-build.js';
-import { compactBytes } from '../search/compact-index.js';
+import { compactBytes, digitBits } from '../search/compact-index.js';
 import { type Limits, timeLeft } from '../../core/limits.js';
+import { halfTurnSources } from './half-turn.js';
 import { paced } from '../../core/pacer.js';
 
 /** Groups of tile codes, disjoint; tiles in no group are left to the distance table. */
@@ -23,6 +24,7 @@ export type Partition = readonly (readonly number[])[];
 export interface PatternSet {
   readonly goal: Board;
   readonly partition: Partition;
+  /** One per group; a group whose database is an earlier one's turned shares its array (heuristics/half-turn.ts). */
   readonly databases: readonly Uint8Array[];
   /** Indexed compactly (search/compact-index.ts) rather than by digits. */
   readonly compact?: boolean;
@@ -51,8 +53,8 @@ export function openCount(goal: Board): number {
   return goal.cells.filter((code) => code !== WALL).length;
 }
 
-/** A compact index ranks cells in 4-bit digits: open cells at most. */
-export const MAX_COMPACT_CELLS = 16;
+/** A compact index ranks cells in 4- or 5-bit digits (search/compact-index.ts): open cells at most. */
+export const MAX_COMPACT_CELLS = 31;
 
 /** Bytes of the database of a group of `tiles` tiles on `goal`: an entry a byte by digits, two a byte compact (compactBytes). */
 export function databaseBytes(goal: Board, tiles: number, compact = false): number {
@@ -62,6 +64,7 @@ export function databaseBytes(goal: Board, tiles: number, compact = false): numb
 /** What the wasm build of the database of `tiles` on `goal` needs (padded cells, ranks, homes). */
 export function databaseSpec(goal: Board, tiles: readonly number[], compact = false): DatabaseSpec {
   if (compact && openCount(goal) > MAX_COMPACT_CELLS) throw new Error(`a compact database needs at most ${MAX_COMPACT_CELLS} open cells, not ${openCount(goal)}`);
+  if (compact && tiles.length * digitBits(openCount(goal)) > 32) throw new Error(`a compact database's ${tiles.length} digits of ${digitBits(openCount(goal))} bits do not fit 32`);
   if (!compact && databaseBytes(goal, tiles.length) > MAX_PATTERN_ENTRIES) {
     throw new Error(`a ${tiles.length}-tile database on ${openCount(goal)} cells is over ${MAX_PATTERN_ENTRIES} entries`);
   }
@@ -69,14 +72,22 @@ export function databaseSpec(goal: Board, tiles: readonly number[], compact = fa
   return { goal: padBoard(goal), ranks: openRanks(goal), radix: openCount(goal), homes: tiles.map(home), blankHome: home(BLANK), compact };
 }
 
-/** Builds the databases of `partition` on `goal`, without yielding. */
+/**
+ * Builds the databases of `partition` on `goal`, without yielding. A group whose database is an
+ * earlier one's turned (heuristics/half-turn.ts) shares that one's array.
+ */
 export function buildPatternSet(goal: Board, partition: Partition, compact = false): PatternSet {
   let buildBytes = 0;
-  const databases = partition.map((tiles) => {
+  const sources = halfTurnSources(goal, partition, compact), databases: Uint8Array[] = [];
+  partition.forEach((tiles, g) => {
+    if (sources[g] !== undefined) {
+      databases.push(databases[sources[g]]);
+      return;
+    }
     const build = startDatabaseBuild(databaseSpec(goal, tiles, compact));
     while (!build.run(0x7fffffff));
     buildBytes = Math.max(buildBytes, build.memoryBytes());
-    return build.database();
+    databases.push(build.database());
   });
   return { goal, partition, databases, compact, buildBytes };
 }
@@ -90,9 +101,13 @@ export type BuildProgress = (finished: number, filled: number) => void;
  */
 export async function buildPatternSetSliced(goal: Board, partition: Partition, limits: Limits = {}, compact = false,
   progress?: BuildProgress): Promise<PatternSet | undefined> {
-  const databases: Uint8Array[] = [];
+  const sources = halfTurnSources(goal, partition, compact), databases: Uint8Array[] = [];
   let buildBytes = 0;
-  for (const tiles of partition) {
+  for (const [g, tiles] of partition.entries()) {
+    if (sources[g] !== undefined) {
+      databases.push(databases[sources[g]]);
+      continue;
+    }
     const build = startDatabaseBuild(databaseSpec(goal, tiles, compact));
     for (;;) {
       if (!timeLeft(limits)) return undefined;

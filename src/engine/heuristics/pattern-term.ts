@@ -11,6 +11,8 @@ import { homeDistances } from '../board/distance.js';
 import { SMALL_LAYOUT } from '../search/layout.js';
 import { paddedCell } from '../search/problem.js';
 import { type PatternSet, openCount, openRanks } from './pattern-database.js';
+import { digitBits } from '../search/compact-index.js';
+import { halfTurn, halfTurnSources } from './half-turn.js';
 
 /** A cell renaming: `cell` of the board read as `map(cell)`, and a tile renaming to go with it. */
 interface Reading {
@@ -22,19 +24,22 @@ const IDENTITY: Reading = { cell: (cell) => cell, tile: (tile) => tile };
 
 function lookup(set: PatternSet, reading: Reading): PatternLookup {
   const { goal, partition } = set;
-  // A compact set's lookups give its digit form: four bits a digit (search/compact-index.ts).
-  const ranks = openRanks(goal), radix = set.compact ? 16 : openCount(goal);
+  // A compact set's lookups give its digit form: 4 or 5 bits a digit (search/compact-index.ts).
+  const ranks = openRanks(goal), radix = set.compact ? 2 ** digitBits(openCount(goal)) : openCount(goal);
   const groups = new Uint8Array(SMALL_LAYOUT.tableRows).fill(NO_GROUP);
   const indexes = new Uint32Array(SMALL_LAYOUT.tableRows * SMALL_LAYOUT.cells);
-  const place = new Map<number, { group: number; power: number }>();
-  partition.forEach((tiles, group) => tiles.forEach((tile, digit) => place.set(tile, { group, power: radix ** digit })));
+  // A group sharing an earlier one's database reads it through the half turn.
+  const sources = halfTurnSources(goal, partition, set.compact ?? false);
+  const place = new Map<number, { group: number; power: number; turned: boolean }>();
+  partition.forEach((tiles, group) => tiles.forEach((tile, digit) => place.set(tile, { group, power: radix ** digit, turned: sources[group] !== undefined })));
   for (let tile = 1; tile < SMALL_LAYOUT.tableRows; tile++) {
     const target = place.get(reading.tile(tile));
     if (!target) continue;
     groups[tile] = target.group;
     goal.cells.forEach((code, cell) => {
       if (code === WALL) return;
-      const seenAs = paddedCell(reading.cell(cell), goal.width, SMALL_LAYOUT);
+      const read = reading.cell(cell);
+      const seenAs = paddedCell(target.turned ? halfTurn(goal, read) : read, goal.width, SMALL_LAYOUT);
       indexes[tile * SMALL_LAYOUT.cells + paddedCell(cell, goal.width, SMALL_LAYOUT)] = ranks[seenAs] * target.power;
     });
   }
@@ -56,25 +61,28 @@ function diagonalReflection(goal: Board): Reading | undefined {
 
 /**
  * A compact set's distances home, as the engines read them (PatternTerm's `compact.distances`): for
- * group g and each byte b of its digit form (tiles 2p and 2p + 1 on the cells of ranks b & 15 and
- * b >> 4), the two tiles' distances home, at (g * DIGIT_PAIRS + p) * 256 + b: four loads a lookup
- * of eight tiles rather than eight.
+ * group g and each pair p of its digits read as one number b (tiles 2p and 2p + 1 on the cells of
+ * the low and the high digit's rank), the two tiles' distances home, at
+ * ((g * DIGIT_PAIRS + p) << 2 bits) + b: four loads a lookup of eight tiles rather than eight.
  */
 function compactDistances(set: PatternSet): Uint8Array {
   const { goal, partition } = set;
-  const home = homeDistances(goal), ranks = openRanks(goal);
+  const home = homeDistances(goal), ranks = openRanks(goal), bits = digitBits(openCount(goal));
+  // A group read through the half turn has its digits in its source's frame, so its source's rows.
+  const sources = halfTurnSources(goal, partition, set.compact ?? false);
   // Each tile's distance by the rank of its cell (walls counted; ranks no cell has stay 0).
-  const byRank = partition.map((tiles) => Array.from(tiles, (tile) => {
-    const row = new Uint8Array(16);
+  const byRank = partition.map((_, g) => Array.from(partition[sources[g] ?? g], (tile) => {
+    const row = new Uint8Array(1 << bits);
     goal.cells.forEach((code, cell) => {
       if (code !== WALL) row[ranks[paddedCell(cell, goal.width, SMALL_LAYOUT)]] = Math.min(127, home.get(tile)![cell]);
     });
     return row;
   }));
-  const table = new Uint8Array(MAX_COMPACT_GROUPS * DIGIT_PAIRS * 256);
+  const pairs = 1 << (2 * bits), mask = (1 << bits) - 1;
+  const table = new Uint8Array(MAX_COMPACT_GROUPS * DIGIT_PAIRS * pairs);
   byRank.forEach((rows, g) => {
     for (let p = 0; p < rows.length; p += 2) {
-      for (let b = 0; b < 256; b++) table[((g * DIGIT_PAIRS) << 8) + (p << 7) + b] = rows[p][b & 15] + (rows[p + 1]?.[b >> 4] ?? 0);
+      for (let b = 0; b < pairs; b++) table[(g * DIGIT_PAIRS + p / 2) * pairs + b] = rows[p][b & mask] + (rows[p + 1]?.[b >> bits] ?? 0);
     }
   });
   return table;

@@ -1,7 +1,7 @@
-// The TS twin of assembly/engine/compact-index.ts: a placement of k tiles on n <= 16 open cells as
+// The TS twin of assembly/engine/compact-index.ts: a placement of k tiles on n <= 31 open cells as
 // its rank among the n!/(n-k)! ordered choices of k cells (Korf & Felner's eight-tile database
 // takes 519 M entries this way, against 4 G indexed by digits, and 259 MB at two entries a byte).
-// The digit form puts tile i's cell rank at bits 4i.
+// The digit form puts tile i's cell rank at bits b * i, b bits a digit (digitBits).
 import type { PatternTerm } from './engine.js';
 import { DIGIT_PAIRS } from './search-constants.js';
 
@@ -11,11 +11,17 @@ const popcount = (x: number) => {
   return count;
 };
 
-/** The compact rank of the placement whose tile i stands on the cell of rank (digits >>> 4i) & 15. */
+/** Bits a digit takes on `cells` open cells: 4 up to 16 cells (eight digits fill 32 bits), else 5. */
+export function digitBits(cells: number): number {
+  return cells > 16 ? 5 : 4;
+}
+
+/** The compact rank of the placement whose tile i stands on the cell of rank (digits >>> bits * i) & (2^bits - 1). */
 export function compactIndex(digits: number, tiles: number, cells: number): number {
+  const bits = digitBits(cells), mask = (1 << bits) - 1;
   let used = 0, index = 0;
   for (let i = 0; i < tiles; i++) {
-    const cell = (digits >>> (i << 2)) & 15;
+    const cell = (digits >>> (i * bits)) & mask;
     // Tile i has cells - i cells left to stand on; its digit is its cell's place among them.
     index = index * (cells - i) + cell - popcount(used & ((1 << cell) - 1));
     used |= 1 << cell;
@@ -25,6 +31,7 @@ export function compactIndex(digits: number, tiles: number, cells: number): numb
 
 /** The digit form of the placement of compact rank `index`: compactIndex's inverse. */
 export function compactDigits(index: number, tiles: number, cells: number): number {
+  const bits = digitBits(cells);
   const places: number[] = [];
   for (let i = tiles - 1; i >= 0; i--) {
     places[i] = index % (cells - i);
@@ -35,7 +42,7 @@ export function compactDigits(index: number, tiles: number, cells: number): numb
     let candidates = free;
     for (let skip = places[i]; skip > 0; skip--) candidates &= candidates - 1;
     const cell = 31 - Math.clz32(candidates & -candidates);
-    digits = (digits | (cell << (i << 2))) >>> 0;
+    digits = (digits | (cell << (i * bits))) >>> 0;
     free &= ~(1 << cell);
   }
   return digits;
@@ -62,7 +69,10 @@ export function termEntry(term: PatternTerm, g: number, index: number): number {
   if (!compact) return term.databases[g][index];
   const tiles = compact.tiles[g];
   const rank = compactIndex(index, tiles, compact.cells);
+  const bits = digitBits(compact.cells), pairBits = 2 * bits;
   let distance = 0;
-  for (let p = 0; p < tiles; p += 2) distance += compact.distances[((g * DIGIT_PAIRS) << 8) + (p << 7) + ((index >>> (p << 2)) & 255)];
+  for (let p = 0; p < tiles; p += 2) {
+    distance += compact.distances[((g * DIGIT_PAIRS) << pairBits) + (p << (pairBits - 1)) + ((index >>> (p * bits)) & ((1 << pairBits) - 1))];
+  }
   return distance + 2 * ((term.databases[g][rank >>> 1] >>> ((rank & 1) << 2)) & 15);
 }

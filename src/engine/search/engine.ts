@@ -37,6 +37,12 @@ export interface SearchProblem {
    * proven can hide shorter paths.
    */
   readonly minBound?: number;
+  /**
+   * The directions the start's first move may take, as bits of L R U D (1, 2, 4, 8). Default all
+   * (15): a subtree of a split search (strategy/split-search.ts) leaves out the way back to its
+   * parent.
+   */
+  readonly firstMoves?: number;
   /** Linear conflicts among the tiles the table counts (small layout only). */
   readonly conflicts?: ConflictTerm;
   /** Pattern databases for tiles whose table rows are zero (small layout only). */
@@ -61,11 +67,11 @@ export interface PatternTerm {
   readonly lookups: readonly PatternLookup[];
   /**
    * Present when the databases have a compact index (search/compact-index.ts): the open cells it
-   * ranks over, each group's tiles, and their distances home by pairs of digits: byte b of group g's
-   * digit form puts its tiles 2p and 2p + 1 `distances[(g * DIGIT_PAIRS + p) * 256 + b]` from home
-   * (a missing tile counts 0). The lookups' `indexes`
-   * then give the digit form, and the databases hold two entries a byte, each half its excess over
-   * those distances (see `termEntry`).
+   * ranks over, each group's tiles, and their distances home by pairs of digits: pair p of group
+   * g's digit form, read as a number b of 2 digitBits(cells) bits, puts its tiles 2p and 2p + 1
+   * `distances[((g * DIGIT_PAIRS + p) << 2 digitBits(cells)) + b]` from home (a missing tile counts
+   * 0). The lookups' `indexes` then give the digit form, and the databases hold two entries a byte,
+   * each half its excess over those distances (see `termEntry`).
    */
   readonly compact?: { readonly cells: number; readonly tiles: readonly number[]; readonly distances: Uint8Array };
 }
@@ -102,6 +108,11 @@ export interface Search {
   readonly nodes: number;
   /** The current IDA* bound. */
   readonly bound: number;
+  /**
+   * The smallest f past the bound in the iteration so far: after `limit`, the bound the next
+   * iteration would take (2^31 - 1 when no node passed it).
+   */
+  readonly nextBound: number;
   /**
    * The path found.
    * @returns the blank's moves over `LRUD` (empty when the start is the goal); meaningful only

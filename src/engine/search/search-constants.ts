@@ -9,6 +9,9 @@ export const PAUSED = 0;
 export const FOUND = 1;
 export const LIMIT = 2;
 
+/** Every direction a move may take, as the bits of L R U D: a search's default first moves. */
+export const ALL_DIRECTIONS = 15;
+
 /** Optional heuristic terms a search can add to the table sum (bit flags of `start`). */
 export const TERM_CONFLICTS = 1;
 export const TERM_PATTERNS = 2;

@@ -4,7 +4,7 @@
 // loop over the direction bits); ida.ts's two levels a call are left to the JIT.
 // Read ida.ts for the why of each step.
 import type { Engine, Search, SearchProblem, SliceStatus } from './engine.js';
-import { MAX_DEPTH } from './search-constants.js';
+import { ALL_DIRECTIONS, MAX_DEPTH } from './search-constants.js';
 import { boundFloor, checkTermsFit } from './problem.js';
 import { WALL } from '../board/codes.js';
 import { DIRECTIONS } from '../board/moves.js';
@@ -39,8 +39,9 @@ class TsSearch implements Search {
   private readonly patterns?: TsPatterns;
   private readonly rootBlank: number;
   private readonly rootH: number = 0;
+  private readonly rootDirs: number;
   private depth = 0;
-  private nextBound: number;
+  nextBound: number;
   private budget = 0;
   /** The depth of the frame that paused, or -1 when the search is not paused. */
   private pausedAt = -1;
@@ -87,6 +88,7 @@ class TsSearch implements Search {
       }
     }
     this.rootBlank = board.indexOf(0);
+    this.rootDirs = this.open[this.rootBlank] & (problem.firstMoves ?? ALL_DIRECTIONS);
     // As in ida.ts: an iteration has just ended with h (or the floor) as the next bound.
     this.bound = this.nextBound = Math.max(this.rootH, boundFloor(problem));
     this.maxBound = Math.min(problem.maxBound, MAX_DEPTH - 1);
@@ -102,7 +104,7 @@ class TsSearch implements Search {
       else {
         this.bound = this.nextBound;
         this.nextBound = UNBOUNDED;
-        status = this.expand(0, this.rootBlank, this.rootH, this.open[this.rootBlank]);
+        status = this.expand(0, this.rootBlank, this.rootH, this.rootDirs);
       }
     }
     this.nodes += nodeBudget - this.budget;

@@ -6,7 +6,7 @@ import { wasmPlacer } from './wasm-placer.js';
 import type { Placer } from './placer.js';
 import { boundFloor, checkIdleCost, checkTermsFit } from './problem.js';
 import {
-  FOUND, LIMIT, MAX_GROUPS, MAX_LOOKUPS, NO_GROUP, TERM_CONFLICTS, TERM_PATTERNS,
+  ALL_DIRECTIONS, FOUND, LIMIT, MAX_GROUPS, MAX_LOOKUPS, NO_GROUP, TERM_CONFLICTS, TERM_PATTERNS,
 } from './search-constants.js';
 import { type Layout, SMALL_LAYOUT } from './layout.js';
 import { DIRECTIONS } from '../board/moves.js';
@@ -52,6 +52,12 @@ export function createWasmEngine(module?: WebAssembly.Module): Engine {
       small.release();
       const addresses = new Uint32Array(MAX_GROUPS);
       term.databases.forEach((database, g) => {
+        // A database two groups share (heuristics/half-turn.ts) is copied in once.
+        const shared = term.databases.indexOf(database);
+        if (shared < g) {
+          addresses[g] = addresses[shared];
+          return;
+        }
         addresses[g] = small.reserve(database.length);
         new Uint8Array(small.memory.buffer, addresses[g], database.length).set(database);
       });
@@ -99,7 +105,8 @@ export function createWasmEngine(module?: WebAssembly.Module): Engine {
     const current = claim();
     const wasm = load(problem);
     const terms = (problem.conflicts ? TERM_CONFLICTS : 0) | (problem.patterns ? TERM_PATTERNS : 0);
-    const h0 = wasm.start(problem.board.indexOf(0), problem.maxBound, boundFloor(problem), terms, problem.patterns?.lookups.length ?? 0);
+    const h0 = wasm.start(problem.board.indexOf(0), problem.maxBound, boundFloor(problem), terms, problem.patterns?.lookups.length ?? 0,
+      problem.firstMoves ?? ALL_DIRECTIONS);
     return {
       run(nodeBudget: number): SliceStatus {
         current();
@@ -109,6 +116,7 @@ export function createWasmEngine(module?: WebAssembly.Module): Engine {
       },
       get nodes() { current(); return wasm.nodeCount(); },
       get bound() { current(); return wasm.currentBound(); },
+      get nextBound() { current(); return wasm.pendingBound(); },
       moves(): string {
         current();
         const path = new Uint8Array(wasm.memory.buffer, wasm.pathPtr(), wasm.currentDepth());

@@ -37,6 +37,8 @@ export type SearchOutcome =
        * progress. With an admissible table no path is shorter than it.
        */
       readonly bound: number;
+      /** For `limit`: the bound the next iteration would have taken (2^31 - 1 when no node passed the last). */
+      readonly nextBound?: number;
       /** Milliseconds the search took. */
       readonly ms: number;
     };
@@ -69,7 +71,7 @@ export async function runSearch(engine: Engine, problem: SearchProblem, limits: 
     if (stopped) return end({ status: stopped, nodes: search.nodes, bound: search.bound, ms: performance.now() - started });
     const status = search.run(Math.min(sliceNodes, nodeLimit - search.nodes));
     if (status === 'found') return end({ status, moves: search.moves(), nodes: search.nodes, ms: performance.now() - started });
-    if (status === 'limit') return end({ status, nodes: search.nodes, bound: search.bound, ms: performance.now() - started });
+    if (status === 'limit') return end({ status, nodes: search.nodes, bound: search.bound, nextBound: search.nextBound, ms: performance.now() - started });
     limits.meter?.report(search.nodes, search.bound);
   }
 }
