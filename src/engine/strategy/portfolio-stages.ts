@@ -14,8 +14,7 @@ import { type Layout, SMALL_LAYOUT } from '../search/layout.js';
 import { layoutOf } from '../search/problem.js';
 import { preparePatternSet } from '../heuristics/pattern-cache.js';
 import { buildPatternSetSliced } from '../heuristics/pattern-database.js';
-import { isTwentyFourPuzzle, patternPartition } from '../heuristics/partition.js';
-import { largeCachedSet } from '../heuristics/large-set.js';
+import { patternPartition } from '../heuristics/partition.js';
 import { type Limits, shareOfTimeLeft, timeLeft, until } from '../../core/limits.js';
 import { beamSearch } from './beam.js';
 import { type FarFirstOptions, farFirst } from './far-first.js';
@@ -120,17 +119,13 @@ const warmUp: Stage = {
 
 /**
  * Pattern databases guide the beams (the distance sum alone leads them into dead ends on walled
- * boards): the goal's, built at once, serve the beams from the start and the optimal search. On
- * the 24-puzzle, Korf & Felner's 6-6-6-6 set where the disk cache holds it (the 15-puzzle keeps
- * 6-6-3, which proves Korf's instances within the proof's budget, where reading the 7-8 set
- * would cost each DevQuiz worker 0.3 s and 288 MB).
+ * boards): the goal's, built at once, serve the beams from the start and the optimal search.
  */
 const goalDatabases: Stage = {
   name: 'goal databases',
   when: () => true,
   run: async (board, _best, limits) => {
-    const large = isTwentyFourPuzzle(board.goal) ? largeCachedSet(board.goal, limits) : undefined;
-    board.databases.set(board.goal, large ?? await preparePatternSet(board.goal, patternPartition(board.goal, board.options.databaseEntries), limits));
+    board.databases.set(board.goal, await preparePatternSet(board.goal, patternPartition(board.goal, board.options.databaseEntries), limits));
     return {};
   },
 };
@@ -142,21 +137,15 @@ const narrowBeam: Stage = {
   run: async (board, best, limits) => ({ answers: await beams(board, board.options.beamWidths[0], false, 1, limits, noLonger(best)) }),
 };
 
-/**
- * IDA* with the goal's databases, bounded by the answer so far: a shorter one is optimal, none
- * proves it. Under a large set (the 24-puzzle's 6-6-6-6, the only compact one the portfolio
- * takes), whose proofs take tens of millions of nodes and more, it runs to the planned time.
- */
+/** IDA* with the goal's databases, bounded by the answer so far: a shorter one is optimal, none proves it. */
 const proof: Stage = {
   name: 'proof',
   when: (board, _best, limits) => board.databases.get(board.goal) !== undefined && timeLeft(until(limits, board.planned)),
   run: async (board, best, limits) => {
-    const set = board.databases.get(board.goal)!;
     // The iterations below the bound proved so far (by an earlier solve, or the warm-up) are skipped.
-    const problem = { ...patternProblem(board.start, set), minBound: best.lowerBound };
+    const problem = { ...patternProblem(board.start, board.databases.get(board.goal)!), minBound: best.lowerBound };
     const bounded = best.moves === undefined ? problem : { ...problem, maxBound: best.moves.length - 2 };
-    const budget = set.compact ? until(limits, board.planned) : { ...limits, nodeLimit: board.options.optimalNodes };
-    const outcome = await runSearch(board.engine, bounded, budget);
+    const outcome = await runSearch(board.engine, bounded, { ...limits, nodeLimit: board.options.optimalNodes });
     if (outcome.status === 'found') return { answers: [outcome.moves], optimal: true };
     if (outcome.status === 'aborted') return { stopped: 'aborted' };
     return { lowerBound: outcome.status === 'limit' && best.moves !== undefined ? best.moves.length : outcome.bound };
