@@ -1,5 +1,6 @@
-// The engine's Node-only surface, for the CLI and bench/: Korf's instances and the head-to-head
-// races of the wasm engine against its TypeScript twin behind `slidepuzzle bench`.
+// The engine's Node-only surface, for the CLI and bench/: Korf's instances, the head-to-head
+// races of the wasm engine against its TypeScript twin behind `slidepuzzle bench`, and optimal
+// search split over worker threads (bench:korf24's --workers).
 export { type KorfInstance, DEFAULT_KORF_FILE, easiest, parseKorfFile } from './bench/korf.js';
 export { formatTable, headToHead, totalRow } from './bench/head-to-head.js';
 export { type BeamCase, type BeamRaceRow, beamRace, formatBeamTable } from './bench/beam-race.js';

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseBoard } from '../../src/engine/board/board.js';
 import { defaultGoal } from '../../src/engine/board/goal.js';
-import { checkSolution } from '../../src/engine/board/moves.js';
+import { DIRECTIONS, checkSolution } from '../../src/engine/board/moves.js';
 import { solvability } from '../../src/engine/board/solvability.js';
 import { parseKorfFile } from '../../src/engine/bench/korf.js';
 import { compactDigits, compactEntries, compactIndex, termEntry } from '../../src/engine/search/compact-index.js';
@@ -131,6 +131,29 @@ describe("Korf & Felner's 24-puzzle", () => {
 });
 
 describe('the split search', () => {
+  it("searches a subtree: the root's first moves restricted, the same nodes in both engines, and the next bound after a limit", () => {
+    const goal = defaultGoal(parseBoard('3,3,123456780'));
+    const set = buildPatternSet(goal, [[1, 2, 3, 4], [5, 6, 7, 8]]);
+    const wasm = createEngine('wasm'), ts = createEngine('ts');
+    const random = seededRandom(3);
+    for (let i = 0; i < 6; i++) {
+      const board = shuffled(goal, random);
+      const best = runToEnd(wasm, patternProblem(board, set));
+      // Forbid the first move of an optimal path: what is found then starts otherwise.
+      const firstMoves = 15 & ~(1 << DIRECTIONS.indexOf(best.moves[0]));
+      const restricted = { ...patternProblem(board, set), firstMoves };
+      const a = runToEnd(wasm, restricted);
+      expect(runToEnd(ts, restricted)).toEqual(a);
+      expect(a.moves[0]).not.toBe(best.moves[0]);
+      expect(checkSolution(board, goal, a.moves)).toBeUndefined();
+      expect(a.moves.length).toBeGreaterThanOrEqual(best.moves.length);
+      // One iteration below the optimum: 'limit', and the next bound is where the next would start.
+      const search = wasm.search({ ...patternProblem(board, set), minBound: best.moves.length - 2, maxBound: best.moves.length - 2 });
+      while (search.run(1 << 20) === 'paused');
+      expect(search.nextBound).toBe(best.moves.length);
+    }
+  });
+
   it('finds optimal paths, as breadth-first search measures them, on one runner and on two', async () => {
     const goal = defaultGoal(parseBoard('3,3,123456780'));
     const set = buildPatternSet(goal, [[1, 2, 3, 4], [5, 6, 7, 8]]);

@@ -7,7 +7,6 @@
 import type { Board } from '../board/board.js';
 import { openNeighbours } from '../board/grid.js';
 import { BLANK, WALL } from '../board/symbols.js';
-import type { Partition } from './pattern-database.js';
 
 /** The cell a half turn of `board` puts `cell` on. */
 export function halfTurn(board: Board, cell: number): number {
@@ -32,7 +31,7 @@ function region(goal: Board, from: number, blocked: ReadonlySet<number>): Set<nu
  * share, the large ones worth it: a per-board set builds in a blink, and keeps each group's array
  * its own.
  */
-export function halfTurnSources(goal: Board, partition: Partition, compact: boolean): (number | undefined)[] {
+export function halfTurnSources(goal: Board, partition: readonly (readonly number[])[], compact: boolean): (number | undefined)[] {
   const { cells } = goal;
   if (!compact || cells.some((code, cell) => (code === WALL) !== (cells[halfTurn(goal, cell)] === WALL))) return partition.map(() => undefined);
   const home = new Map(Array.from(cells, (code, cell) => [code, cell]));
