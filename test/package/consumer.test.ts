@@ -40,7 +40,7 @@ const SUBPATHS = ['slidepuzzle', 'slidepuzzle/devquiz', 'slidepuzzle/ahc011', 's
  * under 300,000; to 320,000 for the engine's placing kernel (its wasm in both builds, its TS twin
  * and the wrapper: some 11,500 bytes), the tarball then 310,783, and 312,620 with its route's bound;
  * to 335,000 for the 24-puzzle's proofs (the 6-6-6-6 databases, the split search on worker
- * threads: some 8,600 bytes), the tarball then 326,372.
+ * threads: some 9,900 bytes), the tarball then 327,628.
  */
 const PACKAGE_BUDGET_BYTES = 335_000;
 
