@@ -22,14 +22,16 @@ interface Reading {
 
 const IDENTITY: Reading = { cell: (cell) => cell, tile: (tile) => tile };
 
-function lookup(set: PatternSet, reading: Reading): PatternLookup {
+/** Per group, the group whose database it reads through the half turn (heuristics/half-turn.ts), else undefined. */
+type Sources = readonly (number | undefined)[];
+
+function lookup(set: PatternSet, sources: Sources, reading: Reading): PatternLookup {
   const { goal, partition } = set;
   // A compact set's lookups give its digit form: 4 or 5 bits a digit (search/compact-index.ts).
   const ranks = openRanks(goal), radix = set.compact ? 2 ** digitBits(openCount(goal)) : openCount(goal);
   const groups = new Uint8Array(SMALL_LAYOUT.tableRows).fill(NO_GROUP);
   const indexes = new Uint32Array(SMALL_LAYOUT.tableRows * SMALL_LAYOUT.cells);
   // A group sharing an earlier one's database reads it through the half turn.
-  const sources = halfTurnSources(goal, partition, set.compact ?? false);
   const place = new Map<number, { group: number; power: number; turned: boolean }>();
   partition.forEach((tiles, group) => tiles.forEach((tile, digit) => place.set(tile, { group, power: radix ** digit, turned: sources[group] !== undefined })));
   for (let tile = 1; tile < SMALL_LAYOUT.tableRows; tile++) {
@@ -65,11 +67,10 @@ function diagonalReflection(goal: Board): Reading | undefined {
  * the low and the high digit's rank), the two tiles' distances home, at
  * ((g * DIGIT_PAIRS + p) << 2 bits) + b: four loads a lookup of eight tiles rather than eight.
  */
-function compactDistances(set: PatternSet): Uint8Array {
+function compactDistances(set: PatternSet, sources: Sources): Uint8Array {
   const { goal, partition } = set;
   const home = homeDistances(goal), ranks = openRanks(goal), bits = digitBits(openCount(goal));
   // A group read through the half turn has its digits in its source's frame, so its source's rows.
-  const sources = halfTurnSources(goal, partition, set.compact ?? false);
   // Each tile's distance by the rank of its cell (walls counted; ranks no cell has stay 0).
   const byRank = partition.map((_, g) => Array.from(partition[sources[g] ?? g], (tile) => {
     const row = new Uint8Array(1 << bits);
@@ -93,9 +94,10 @@ export function patternTerm(set: PatternSet): PatternTerm {
   const tiles = set.goal.cells.filter((code) => code !== WALL && code !== BLANK).length;
   const covered = set.partition.reduce((sum, group) => sum + group.length, 0);
   const mirror = covered === tiles ? diagonalReflection(set.goal) : undefined;
-  const lookups = [lookup(set, IDENTITY)];
-  if (mirror) lookups.push(lookup(set, mirror));
+  const sources = halfTurnSources(set.goal, set.partition, set.compact ?? false);
+  const lookups = [lookup(set, sources, IDENTITY)];
+  if (mirror) lookups.push(lookup(set, sources, mirror));
   if (set.compact && set.partition.length > MAX_COMPACT_GROUPS) throw new Error(`a set with a compact index has at most ${MAX_COMPACT_GROUPS} groups`);
-  const compact = set.compact ? { cells: openCount(set.goal), tiles: set.partition.map((group) => group.length), distances: compactDistances(set) } : undefined;
+  const compact = set.compact ? { cells: openCount(set.goal), tiles: set.partition.map((group) => group.length), distances: compactDistances(set, sources) } : undefined;
   return { databases: set.databases, lookups, ...(compact && { compact }) };
 }
