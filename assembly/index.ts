@@ -33,6 +33,7 @@ export { seamCosts } from "./procon/seams";
 export {
   selectSwapStart, selectSwapRoot, selectSwapExpand, selectSwapNodes, selectSwapMinUsed, selectSwapGoalCost, selectSwapGoalIndex,
   selectSwapNearestDistance, selectSwapNearestIndex, selectSwapParentsPtr, selectSwapMovesPtr, selectSwapNewCellsPtr,
+  selectSwapLayerKeptPtr, selectSwapLayerFreshPtr, selectSwapLayerLeastPtr,
 } from "./procon/select-swap-beam";
 export {
   placeBoardPtr, placeHeldPtr, placeMovesPtr, placeLinePtr, placeMoveCount, placeLoad, placeTile, placeLine,

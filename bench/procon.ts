@@ -1,14 +1,15 @@
 // Procon 25's select-and-swap boards, each solved by the CLI as a user runs it (`slidepuzzle procon
 // FILE --json`, a fresh process), each answer scored again here by replay: the practice boards,
-// then random 16x16 boards at select 200, swap 5, limit 8 and at select 50, swap 100, limit 15.
-// Prints cost, selections, swaps and wall time per board, and the means of the random ones. Then
-// the select-and-swap beam head to head: wasm against its TS twin on each practice board it runs on
-// (both beams solveProcon runs, plain and split), equal results required, tinybench medians.
+// then random boards at each cost setting of --costs (by default 16x16 at select 200, swap 5,
+// limit 8 and at select 50, swap 100, limit 15). Prints cost, selections, swaps and wall time per
+// board, the means of the random ones, and a summary table of the settings. Then the
+// select-and-swap beam head to head: wasm against its TS twin on each practice board it runs on,
+// equal results required, tinybench medians.
 // With --peer, a peer's solver (a command that reads a practice-format board on stdin and prints
 // the contest's answer, built by whoever runs the bench; none is shipped) solves the same boards
 // right after ours, its answers replayed the same way, and both are printed side by side. With
 // --stages, where each answer's swaps go (procon-stages.ts).
-//   npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--time-limit 10] [--peer 'COMMAND'] [--random-only] [--threads N] [--stages]
+//   npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--costs LIST] [--first-seed 1] [--time-limit 10] [--peer 'COMMAND'] [--random-only] [--threads N] [--stages]
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,11 +27,14 @@ import { benchArgs, fail, readData, runPeer, wholeNumber } from './args.js';
 import { CORE_SIDE, type Stages, stagesOf } from './procon-stages.js';
 
 const NAME = 'bench:procon';
+/** The settings raced by default: a selection worth 40 swaps, and one worth half a swap. */
+const DEFAULT_COSTS = '16x16:8/200/5,16x16:15/50/100';
 const args = benchArgs(NAME, `
-usage: npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--time-limit 10] [--peer 'COMMAND'] [--random-only] [--threads N] [--stages]
-Solves every practice board of --dir (NN.txt), then --count random 16x16 boards (seeds 1 up) at
-select 200, swap 5, limit 8 and as many at select 50, swap 100, limit 15, each with
-'slidepuzzle procon FILE --json --time-limit S'; every answer is replayed.
+usage: npm run bench:procon -- [--dir ../shared/data/procon25/practice] [--count 5] [--costs LIST] [--first-seed 1] [--time-limit 10] [--peer 'COMMAND'] [--random-only] [--threads N] [--stages]
+Solves every practice board of --dir (NN.txt), then --count random boards (seeds --first-seed up)
+at each setting of --costs, each with 'slidepuzzle procon FILE --json --time-limit S'; every
+answer is replayed. --costs is a comma-separated list of WxH:LIMIT/SELECT/SWAP (board size,
+selection limit, select cost, swap cost); default ${DEFAULT_COSTS}.
 --peer runs COMMAND (through sh, the board's practice-format text on its stdin, the contest answer
 read from its stdout) on each board right after ours, and prints both side by side with the mean
 cost ratio; an answer that does not replay is named and counts as no answer.
@@ -41,6 +45,8 @@ stage (from the first swap after which all stay within a 10x10 box), the distanc
 the swaps and selections after.`, {
   dir: { type: 'string', default: fileURLToPath(new URL('../../../../shared/data/procon25/practice', import.meta.url)) },
   count: { type: 'string', default: '5' },
+  costs: { type: 'string', default: DEFAULT_COSTS },
+  'first-seed': { type: 'string', default: '1' },
   'time-limit': { type: 'string', default: '10' },
   peer: { type: 'string' },
   'random-only': { type: 'boolean', default: false },
@@ -61,9 +67,26 @@ const scratch = mkdtempSync(join(tmpdir(), 'bench-procon-'));
 process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 // Ctrl-C ends the run through 'exit' too, so the boards are removed then as well.
 process.on('SIGINT', () => process.exit(130));
-const random = (select: number, swap: number, limit: number) => Array.from({ length: count }, (_, k) => {
-  const path = join(scratch, `16x16-${select}-${swap}-${limit}-seed${k + 1}.txt`);
-  writeFileSync(path, formatProconProblem(generateProconProblem({ width: 16, height: 16, selectLimit: limit, selectCost: select, swapCost: swap, seed: k + 1 })));
+const firstSeed = wholeNumber(NAME, '--first-seed', args['first-seed']);
+interface Setting { readonly width: number; readonly height: number; readonly selectLimit: number; readonly selectCost: number; readonly swapCost: number }
+const settings: Setting[] = args.costs.split(',').map((text) => {
+  const match = /^(\d+)x(\d+):(\d+)\/(\d+)\/(\d+)$/.exec(text.trim());
+  if (!match) fail(NAME, `--costs: expected WxH:LIMIT/SELECT/SWAP (as 16x16:8/200/5), got '${text}'`);
+  const [width, height, selectLimit, selectCost, swapCost] = match.slice(1).map(Number);
+  const problem = { width, height, selectLimit, selectCost, swapCost, pieces: Uint16Array.from({ length: width * height }, (_, cell) => cell) };
+  try {
+    parseProconProblem(formatProconProblem(problem));
+  } catch (error) {
+    if (error instanceof InputError) fail(NAME, `--costs: ${text}: ${error.message}`);
+    throw error;
+  }
+  return { width, height, selectLimit, selectCost, swapCost };
+});
+const settingName = (s: Setting) => `${s.width}x${s.height}, limit ${s.selectLimit}, select ${s.selectCost}, swap ${s.swapCost}`;
+const random = (setting: Setting) => Array.from({ length: count }, (_, k) => {
+  const seed = firstSeed + k, { width, height, selectLimit, selectCost, swapCost } = setting;
+  const path = join(scratch, `${width}x${height}-${selectLimit}-${selectCost}-${swapCost}-seed${seed}.txt`);
+  writeFileSync(path, formatProconProblem(generateProconProblem({ ...setting, seed })));
   return path;
 });
 const cli = fileURLToPath(new URL('../../../dist/cli/main.js', import.meta.url));
@@ -125,19 +148,29 @@ const meanRow = (runs: Run[]) => [Math.round(meanOf(runs, (r) => r.cost)).toLoca
     return key === 'selectionsAfter' ? mean.toFixed(1) : Math.round(mean).toLocaleString('en-US');
   }))];
 if (!args['random-only']) console.log(formatColumns(header, practice.map(race).map(rowOf)));
-for (const [select, swap, limit] of [[200, 5, 8], [50, 100, 15]]) {
-  const races = random(select, swap, limit).map(race);
+const summary: string[][] = [];
+for (const setting of settings) {
+  const races = random(setting).map(race);
   const mine = races.map(([r]) => r), theirs = races.flatMap(([, r]) => (r ? [r] : []));
   const answered = theirs.filter((r) => !r.error);
-  console.log(`\nrandom 16x16, select ${select}, swap ${swap}, limit ${limit}:`);
-  console.log(formatColumns(header, [...races.map(rowOf), ['mean', '16x16', ...meanRow(mine), ...(args.peer === undefined ? [] : answered.length ? meanRow(answered) : Array(4 + stageHeader.length).fill('-'))]]));
-  if (args.peer !== undefined && answered.length > 0) {
-    const both = races.filter(([, r]) => r && !r.error);
-    console.log(`ours/peer mean cost ${(meanOf(both.map(([r]) => r), (r) => r.cost) / meanOf(both.map(([, r]) => r!), (r) => r.cost)).toFixed(3)}`
-      + ` on the ${both.length} boards both answered; ours cheaper on ${both.filter(([a, b]) => a.cost < b!.cost).length}`
+  const size = `${setting.width}x${setting.height}`;
+  console.log(`\nrandom ${settingName(setting)}, seeds ${firstSeed} to ${firstSeed + count - 1}:`);
+  console.log(formatColumns(header, [...races.map(rowOf), ['mean', size, ...meanRow(mine), ...(args.peer === undefined ? [] : answered.length ? meanRow(answered) : Array(4 + stageHeader.length).fill('-'))]]));
+  const both = races.filter(([, r]) => r && !r.error);
+  const ratio = both.length === 0 ? NaN : meanOf(both.map(([r]) => r), (r) => r.cost) / meanOf(both.map(([, r]) => r!), (r) => r.cost);
+  const cheaper = both.filter(([a, b]) => a.cost < b!.cost).length;
+  if (args.peer !== undefined && both.length > 0) {
+    console.log(`ours/peer mean cost ${ratio.toFixed(3)} on the ${both.length} boards both answered; ours cheaper on ${cheaper}`
       + `${theirs.length > answered.length ? `; the peer gave no answer on ${theirs.length - answered.length}` : ''}`);
   }
+  const means = (runs: Run[]) => runs.length === 0 ? ['-', '-', '-'] : [Math.round(meanOf(runs, (r) => r.cost)).toLocaleString('en-US'),
+    meanOf(runs, (r) => r.selections).toFixed(1), Math.round(meanOf(runs, (r) => r.swaps)).toLocaleString('en-US')];
+  summary.push([size, `${setting.selectLimit}/${setting.selectCost}/${setting.swapCost}`, ...means(mine),
+    ...(args.peer === undefined ? [] : [...means(answered), both.length ? ratio.toFixed(3) : '-', both.length ? `${cheaper} of ${both.length}` : '-'])]);
 }
+console.log(`\nthe settings (limit/select/swap), means over seeds ${firstSeed} to ${firstSeed + count - 1}, ${timeLimit} s each:`);
+console.log(formatColumns(['board', 'limit/select/swap', 'cost', 'selections', 'swaps',
+  ...(args.peer === undefined ? [] : ['peer cost', 'selections', 'swaps', 'ours/peer', 'ours cheaper'])], summary));
 if (args['random-only']) process.exit(0);
 
 // The beam head to head: the same boards, both engines, equal results required.
@@ -157,7 +190,7 @@ for (const path of practice) {
       if (result.state !== 'completed') fail(NAME, `the ${engine} beam did not complete on ${name}`);
       return result.latency.p50;
     };
-    raceRows.push([name, `${problem.width}x${problem.height}`, options.splitBySelections ? 'split' : 'plain', wasm.nodes.toLocaleString('en-US'),
+    raceRows.push([name, `${problem.width}x${problem.height}`, `salt ${options.salt ?? 0}`, wasm.nodes.toLocaleString('en-US'),
       median('wasm').toFixed(0), median('ts').toFixed(0), `${(median('ts') / median('wasm')).toFixed(2)}x`]);
     console.error(raceRows[raceRows.length - 1].join('  '));
   }

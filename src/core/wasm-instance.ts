@@ -42,9 +42,9 @@ export interface WasmExports {
   compactBuildPack(): number;
   seamCosts(n: number, length: number, first: number, second: number, out: number, weight: number): void;
   selectSwapStart(columns: number, rows: number, width: number, limit: number, selectCost: number, swapCost: number,
-    selectWeight: number, distanceWeight: number, split: number, hashBits: number): number;
+    salt: number, seenBits: number): number;
   selectSwapRoot(parity: number): number;
-  selectSwapExpand(depth: number): number;
+  selectSwapExpand(depth: number, minLayer: number, maxLayer: number, share: number): number;
   selectSwapMinUsed(): number;
   selectSwapNodes(): number;
   selectSwapGoalCost(): number;
@@ -54,6 +54,9 @@ export interface WasmExports {
   selectSwapParentsPtr(): number;
   selectSwapMovesPtr(): number;
   selectSwapNewCellsPtr(): number;
+  selectSwapLayerKeptPtr(): number;
+  selectSwapLayerFreshPtr(): number;
+  selectSwapLayerLeastPtr(): number;
   placeBoardPtr(): number;
   placeHeldPtr(): number;
   placeMovesPtr(): number;

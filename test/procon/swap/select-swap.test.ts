@@ -28,10 +28,10 @@ describe('solveProcon on tiny boards', () => {
 });
 
 describe('the select-and-swap beam', () => {
-  it.each([false, true])('answers 4x4 and 5x3 boards within the selection limit (width split by selections: %s)', async (splitBySelections) => {
-    for (const [width, height, seed] of [[4, 4, 1], [4, 4, 2], [5, 3, 3]]) {
+  it.each([0, 1])('answers 4x4, 5x3 and 8x8 boards within the selection limit (salt %i)', async (salt) => {
+    for (const [width, height, seed] of [[4, 4, 1], [4, 4, 2], [5, 3, 3], [8, 8, 4]]) {
       const problem = generateProconProblem({ width, height, selectLimit: 6, selectCost: 2, swapCost: 5, seed });
-      const { answer, closest } = await selectSwapBeam(problem, { width: 500, distanceWeight: 6, stallDepths: 30, splitBySelections });
+      const { answer, closest } = await selectSwapBeam(problem, { width: 300, salt });
       expect(answer).toBeDefined();
       const score = scoreProconAnswer(problem, answer!);
       expect(score.misplaced).toBe(0);
@@ -41,10 +41,10 @@ describe('the select-and-swap beam', () => {
     }
   });
 
-  it.each([false, true])('keeps to limits of 1 and 2 by parity: its answers replay, never below the cheapest cost (split: %s)', async (splitBySelections) => {
+  it.each([0, 1])('keeps to limits of 1 and 2 by parity: its answers replay, never below the cheapest cost (salt %i)', async (salt) => {
     for (let seed = 1; seed <= 12; seed++) {
       const problem = generateProconProblem({ width: 3, height: 2, selectLimit: 1 + (seed % 2), selectCost: 1, swapCost: 1, seed });
-      const { answer } = await selectSwapBeam(problem, { width: 300, distanceWeight: 6, stallDepths: 30, splitBySelections });
+      const { answer } = await selectSwapBeam(problem, { width: 300, salt });
       // Two selections solve any board; one solves it only when some piece has the right parity.
       if (problem.selectLimit === 2) expect(answer, `seed ${seed}`).toBeDefined();
       if (!answer) continue;
@@ -54,13 +54,13 @@ describe('the select-and-swap beam', () => {
     }
   });
 
-  it.each([false, true])('keeps the same boards in wasm as in its TS twin: the same answers and nearest boards (split: %s)', async (splitBySelections) => {
+  it.each([0, 7])('keeps the same boards in wasm as in its TS twin: the same answers and nearest boards (salt %i)', async (salt) => {
     // Odd cell counts, long thin boards, dear and cheap selections, tight and loose limits, and
     // costs far past the contest's (their weights scaled down alike, the costs past i32 in sums).
     const boards = [[5, 3, 4, 2, 5], [7, 7, 6, 10, 7], [3, 9, 2, 100, 10], [8, 8, 10, 10, 10], [4, 4, 16, 1, 1], [5, 4, 3, 999_999_937, 99_999_989]] as const;
     for (const [[width, height, selectLimit, selectCost, swapCost], seed] of boards.map((board, k) => [board, k + 1] as const)) {
       const problem = generateProconProblem({ width, height, selectLimit, selectCost, swapCost, seed });
-      const options = { width: 200, distanceWeight: 6, stallDepths: 30, splitBySelections };
+      const options = { width: 200, salt };
       const [wasm, ts] = [await selectSwapBeam(problem, options, {}, 'wasm'), await selectSwapBeam(problem, options, {}, 'ts')];
       expect(wasm, `${width}x${height}`).toEqual(ts);
       expect(wasm.answer ?? wasm.closest, `${width}x${height}`).not.toEqual([]);

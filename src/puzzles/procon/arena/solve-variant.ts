@@ -1,20 +1,16 @@
 // A client's solve, its settings from its seed, so that clients playing one problem as one player
 // (on one machine or several) search differently rather than find the same answers: seed 1 takes
-// solveProcon's defaults; each other seed weighs the select-and-swap beams' distance otherwise (on
-// boards of up to 100 cells) and starts the whale's rounds from another of its widths (larger ones),
+// solveProcon's defaults; each other seed salts the select-and-swap beams' noise otherwise (on
+// boards of up to 100 cells, so they keep other boards) and starts the whale's rounds from another of its widths (larger ones),
 // as the solver's own threads deal them out (solve-threads.ts).
 import { DEFAULT_PORTFOLIO } from '../../../engine/index.js';
 import type { ProconProblem } from '../swap/problem.js';
 import { DEFAULT_SELECT_BEAMS, type ProconSolveResult, solveProcon } from '../swap/solve-procon.js';
 
-/** The distance weights' offsets from the default, by seed (seed 1 the first). */
-const WEIGHT_OFFSETS = [0, -1, 1, -2, 2];
-
 /** A solve of `timeLimitMs` with the seed's settings. */
 export function solveVariant(board: ProconProblem, timeLimitMs: number, seed: number): Promise<ProconSolveResult> {
   const turn = Math.max(0, seed - 1);
-  const offset = WEIGHT_OFFSETS[turn % WEIGHT_OFFSETS.length];
-  const beams = DEFAULT_SELECT_BEAMS.map((beam) => ({ ...beam, distanceWeight: beam.distanceWeight + offset }));
+  const beams = DEFAULT_SELECT_BEAMS.map((beam) => ({ ...beam, salt: (beam.salt ?? 0) + turn }));
   const widths = DEFAULT_PORTFOLIO.whaleWidths, first = turn % widths.length;
   const whaleWidths = [...widths.slice(first), ...widths.slice(0, first)];
   return solveProcon(board, { timeLimitMs, beams, portfolio: { whaleWidths } });

@@ -1,26 +1,14 @@
 // What the select-and-swap beam's driver (select-swap-beam.ts) asks of its levels, which its two
 // twins build: select-swap-ts.ts in TypeScript, select-swap-wasm.ts over
 // assembly/procon/select-swap-beam.ts; and what both twins take from here so that they keep the
-// same boards: keys, weights, hash size.
+// same boards: keys, the score, the sizes.
 import { zobristKeys } from '../../../core/beam/zobrist.js';
-import type { ProconProblem } from './problem.js';
 
 export interface SelectSwapBeamOptions {
-  /** Boards kept per depth. */
+  /** Boards kept per depth, over all layers (the layers in play share it equally). */
   readonly width: number;
-  /**
-   * The score's estimate of the swaps still needed is `distanceWeight / 4` swaps per unit of the
-   * pieces' distance sum (each swap takes at most 2 units off it, so 2 is optimistic). The score
-   * is counted in whole units: swap cost x this weight is rounded.
-   */
-  readonly distanceWeight: number;
-  /** Stop when the nearest board (lowest distance sum) has not improved for this many depths. */
-  readonly stallDepths: number;
-  /**
-   * Split the width evenly among the boards by selections used (those present at the depth);
-   * a share that one count leaves empty goes to the best of the rest, in score order.
-   */
-  readonly splitBySelections: boolean;
+  /** Varies the scores' noise: beams of other salts keep other boards. Default 0. */
+  readonly salt?: number;
 }
 
 /** The moves that made one depth's boards: per board its parent, direction and, for a new selection, the cell selected + 1. */
@@ -30,10 +18,24 @@ export interface Made {
   readonly newCell: Int32Array;
 }
 
+/** Which layers (selections left) a depth expands, and how many boards each may keep. */
+export interface LayerPlan {
+  readonly minLayer: number;
+  readonly maxLayer: number;
+  readonly share: number;
+}
+
+/** Per layer (selections left, 0 to the limit): boards kept, those that made a new selection, their least distance sum of pieces not selected (2^31 - 1 for none). */
+export interface LayerCounts {
+  readonly kept: Int32Array;
+  readonly fresh: Int32Array;
+  readonly least: Int32Array;
+}
+
 /** One depth's boards, as an expansion reports them. */
 export interface SelectSwapLevel {
   readonly count: number;
-  /** Children scored to make them (the candidates, before duplicates and the width). */
+  /** Children scored to make them (the candidates, before duplicates and the shares). */
   readonly nodes: number;
   /** The least selections any of them used (Infinity when there are none). */
   readonly minUsed: number;
@@ -42,14 +44,15 @@ export interface SelectSwapLevel {
   readonly goal?: { readonly cost: number; readonly index: number };
   /** The first of the boards nearest the picture (lowest distance sum) with a selection left, if any. */
   readonly nearest?: { readonly distance: number; readonly index: number };
+  readonly layers: LayerCounts;
 }
 
 /** A beam's levels, from the root (the problem's board). */
 export interface SelectSwapLevels {
   /** The root's distance sum. */
   readonly rootDistance: number;
-  /** Replaces the level by its best children, the boards made at `depth` swaps, and reports them. */
-  expand(depth: number): SelectSwapLevel;
+  /** Replaces the level by its best children, the boards made at `depth` swaps, as `plan` says, and reports them. */
+  expand(depth: number, plan: LayerPlan): SelectSwapLevel;
 }
 
 /** The Zobrist keys of both twins: piece p on cell c at 2 * (p * cells + c); the selected cell c at 2 * (c + 1) (none at 0). */
@@ -57,33 +60,31 @@ export function selectSwapKeys(cells: number): { keys: Int32Array; selectKeys: I
   return { keys: zobristKeys(cells, cells), selectKeys: zobristKeys(1, cells + 1, 0x5e1ec7) };
 }
 
-/** The highest score the weights may give a board: the counting sort's histogram holds that many. */
-const MAX_SCORE = 2 ** 22;
+/** Slots (as a power of 2) of the map of boards seen: about 3 million boards before it empties itself. */
+export const SEEN_BITS = 22;
 
 /**
- * A board's score in whole numbers: 4 x select cost a selection used, plus swap cost x the
- * distance weight (rounded) a unit of the distance sum, both divided by their greatest common
- * divisor, which keeps the order and the counting sort's range small. Costs far past the
- * contest's (select 1 to 500, swap 1 to 100) could still pass MAX_SCORE: both weights are then
- * scaled down alike, so the order is kept up to rounding.
+ * A board's features, i32 each, as both twins keep them: [0] the distance sum of the pieces not
+ * selected, [1] the selected piece's distance, [2] linear conflicts among the pieces not selected,
+ * [3] the sum of their squared distances, and over the misplaced cells not selected, [4] the sum of
+ * y² + x², [5] of y, [6] of x, [7] their count.
  */
-export function selectSwapWeights(problem: ProconProblem, options: SelectSwapBeamOptions): { select: number; distance: number } {
-  let select = 4 * problem.selectCost, distance = Math.max(1, Math.round(problem.swapCost * options.distanceWeight));
-  const divisor = greatestCommonDivisor(select, distance);
-  select /= divisor;
-  distance /= divisor;
-  const { width, height, selectLimit } = problem;
-  const highest = select * selectLimit + distance * width * height * (width + height);
-  if (highest <= MAX_SCORE) return { select, distance };
-  const scale = MAX_SCORE / highest;
-  return { select: Math.max(1, Math.floor(select * scale)), distance: Math.max(1, Math.floor(distance * scale)) };
-}
+export const FEATURES = 8;
 
-function greatestCommonDivisor(a: number, b: number): number {
-  return b === 0 ? a : greatestCommonDivisor(b, a % b);
-}
-
-/** Duplicate slots (as a power of 2) for a beam `width` boards wide. */
-export function selectSwapHashBits(width: number): number {
-  return Math.min(24, Math.max(16, Math.ceil(Math.log2(width * 64))));
+/**
+ * The Procon 25 champion's score of a board (University of Tokyo, 2014; its kurage) with features
+ * `f` from `at` and `left` selections left, lowest best: 15 a unit of distance, 15 x
+ * max(2, 4 - left / 2) a linear conflict, the selected piece's distance, 30 x the spread (variance)
+ * of the misplaced cells, 150 x the root of the sum of squared distances, and noise of up to 60 x
+ * the share of the root's distance left, from the board's hash high half `hi` (the champion drew it
+ * at random; a hash keeps the twins equal, `salt` varies it, spread over the bits read). Floored to a whole number for the
+ * counting sort. The wasm twin computes it in this order, in f64.
+ */
+export function selectSwapScore(f: Int32Array, at: number, left: number, hi: number, salt: number, rootDistance: number): number {
+  const count = f[at + 7], sy = f[at + 5], sx = f[at + 6];
+  const variance = count === 0 ? 0 : f[at + 4] / count - (sy * sy + sx * sx) / (count * count);
+  const noise = (((hi ^ salt) >>> 8) & 0xffffff) / 16777216;
+  const s = 15 * f[at] + 15 * Math.max(2, 4 - left / 2) * f[at + 2] + f[at + 1]
+    + 60 * f[at] / (rootDistance + 1) * noise + 30 * variance + 150 * Math.sqrt(f[at + 3]);
+  return Math.floor(s);
 }

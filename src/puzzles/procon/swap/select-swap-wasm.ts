@@ -1,12 +1,12 @@
 // The select-and-swap beam's levels in wasm (assembly/procon/select-swap-beam.ts), with the TS
-// twin's keys and scores (select-swap-ts.ts), so both keep the same boards. Pieces are bytes and
+// twin's keys and score (select-swap-levels.ts), so both keep the same boards. Pieces are bytes and
 // the beam lives in the instance's own memory, so the small build holds any board up to 16 x 16.
 import { wasmInstance } from '../../../core/wasm-instance.js';
 import { wasmModule } from '../../../core/wasm-module.js';
 import { arrangementParity } from '../../../core/permutation.js';
 import type { ProconProblem } from './problem.js';
 import {
-  type SelectSwapBeamOptions, type SelectSwapLevel, type SelectSwapLevels, selectSwapHashBits, selectSwapKeys, selectSwapWeights,
+  type LayerPlan, SEEN_BITS, type SelectSwapBeamOptions, type SelectSwapLevel, type SelectSwapLevels, selectSwapKeys,
 } from './select-swap-levels.js';
 
 /** What the module reports for a minimum over no boards (i32's largest value). */
@@ -17,9 +17,7 @@ export function wasmSelectSwapLevels(problem: ProconProblem, options: SelectSwap
   const wasm = wasmInstance(wasmModule());
   const { width: columns, height: rows, selectLimit, selectCost, swapCost } = problem;
   const cells = columns * rows;
-  const weights = selectSwapWeights(problem, options);
-  const inputs = wasm.selectSwapStart(columns, rows, options.width, selectLimit, selectCost, swapCost,
-    weights.select, weights.distance, options.splitBySelections ? 1 : 0, selectSwapHashBits(options.width));
+  const inputs = wasm.selectSwapStart(columns, rows, options.width, selectLimit, selectCost, swapCost, options.salt ?? 0, SEEN_BITS);
   const { keys, selectKeys } = selectSwapKeys(cells);
   new Int32Array(wasm.memory.buffer, inputs, keys.length).set(keys);
   new Int32Array(wasm.memory.buffer, inputs + 4 * keys.length, selectKeys.length).set(selectKeys);
@@ -27,14 +25,18 @@ export function wasmSelectSwapLevels(problem: ProconProblem, options: SelectSwap
   const rootDistance = wasm.selectSwapRoot(arrangementParity(problem.pieces));
   return {
     rootDistance,
-    expand(depth: number): SelectSwapLevel {
-      const count = wasm.selectSwapExpand(depth);
+    expand(depth: number, plan: LayerPlan): SelectSwapLevel {
+      const count = wasm.selectSwapExpand(depth, plan.minLayer, plan.maxLayer, plan.share);
       // Read after the call: the memory may have grown, which detaches the old buffer.
-      const field = (at: number) => new Int32Array(wasm.memory.buffer, at, count).slice();
+      const field = (at: number, length = count) => new Int32Array(wasm.memory.buffer, at, length).slice();
       const made = { parent: field(wasm.selectSwapParentsPtr()), move: field(wasm.selectSwapMovesPtr()), newCell: field(wasm.selectSwapNewCellsPtr()) };
+      const layers = {
+        kept: field(wasm.selectSwapLayerKeptPtr(), selectLimit + 1), fresh: field(wasm.selectSwapLayerFreshPtr(), selectLimit + 1),
+        least: field(wasm.selectSwapLayerLeastPtr(), selectLimit + 1),
+      };
       const minUsed = wasm.selectSwapMinUsed(), goalCost = wasm.selectSwapGoalCost(), nearest = wasm.selectSwapNearestDistance();
       return {
-        count, nodes: wasm.selectSwapNodes(), made, minUsed: minUsed === EMPTY ? Infinity : minUsed,
+        count, nodes: wasm.selectSwapNodes(), made, layers, minUsed: minUsed === EMPTY ? Infinity : minUsed,
         goal: goalCost === Infinity ? undefined : { cost: goalCost, index: wasm.selectSwapGoalIndex() },
         nearest: nearest === EMPTY ? undefined : { distance: nearest, index: wasm.selectSwapNearestIndex() },
       };

@@ -3,12 +3,16 @@
 // - One selection (one-selection.ts): the sliding puzzle, the selected piece as the blank. On large
 //   boards the engine's reduction brings lines home by beams (as the Procon 25 champion fills
 //   large boards from a corner inward; reduce-beam.ts).
-// - Small boards with selections to spare: the champion's select-and-swap beam
-//   (select-swap-beam.ts), twice, the second with its width split by selections used; the nearest
-//   board each saw with a selection left is finished by one more selection.
+// - With selections to spare, the champion's select-and-swap beam (select-swap-beam.ts): on boards
+//   of up to 100 cells over the whole board, after one selection from the start in a quarter of
+//   the time; on larger ones over the core of the one-selection answer (core.ts: its last 10x10,
+//   as the champion hands its central 10x10 to the beam), after that answer in 60% of the time.
+//   The nearest board each beam saw with a selection left is finished by one more selection.
+// The costs choose: every answer is priced, and the cheapest is returned.
 import { formatGiven } from '../../../core/input-error.js';
 import { DEFAULT_ENGINE, type EngineName, InputError, type PortfolioOptions } from '../../../engine/index.js';
 import { type ProconScore, type Selection, playProconAnswer, scoreProconAnswer } from './answer.js';
+import { coreOf, liftCoreAnswer } from './core.js';
 import { EXACT_MAX_CELLS, exactAnswer } from './exact.js';
 import { type OneSelectionResult, PARITY_NEEDS_TWO, oneSelection } from './one-selection.js';
 import { optimiseAnswer } from './optimise.js';
@@ -95,21 +99,17 @@ export const DEFAULT_PROCON_TIME_LIMIT_MS = 10_000;
 
 /** Boards of at most this many cells get the select-and-swap beam (the Procon 25 champion's: up to 10x10). */
 export const SELECT_BEAM_MAX_CELLS = 100;
-const SELECT_BEAM = { width: 3000, distanceWeight: 6, stallDepths: 60 };
 /**
- * The select-and-swap beams solveProcon runs by default: 3,000 boards a depth; the distance sum
- * counted as 1.5 swaps a unit (weight 6 of 4); stalled after 60 depths without a nearer board.
- * On the practice boards of up to 100 cells, 3,000 wide cost less than 1,000 on 6 of 11 boards
- * (07: 1,536 against 2,176) and more on none but one; 6,000 gained no more; weights 4 and 8 were
- * no better. Two beams run, the second with its width split by selections used (as the Procon 25
- * champion splits it; width-shares.ts), each with half the time: on the practice boards
- * (`npm run bench:procon`) 07 costs 1,280 against 1,536 with one beam and 17 2,080 against 2,780,
- * and 12, whose beam needs the time, 107,100 against 99,900 on one thread (the CLI's two threads
- * deal the beams out, four of them, so each has more of the time: solve-threads.ts).
+ * The select-and-swap beams solveProcon runs by default: one, 4,000 boards a depth, the Procon 25
+ * champion's width.
  */
-export const DEFAULT_SELECT_BEAMS: readonly SelectSwapBeamOptions[] = [false, true].map((splitBySelections) => ({ ...SELECT_BEAM, splitBySelections }));
+export const DEFAULT_SELECT_BEAMS: readonly SelectSwapBeamOptions[] = [{ width: 4000 }];
 /** The share of the time limit for one selection from the start; each beam and its finish then share the rest. */
-const SINGLE_SHARE = 0.4;
+const SINGLE_SHARE = 0.25;
+/** On boards over SELECT_BEAM_MAX_CELLS cells, one selection's share: its core's beams have the rest. */
+const CORE_SINGLE_SHARE = 0.6;
+/** A beam's share of its part of the time; its finish (the nearest board it saw, by one selection more) has the rest. */
+const BEAM_SHARE = 0.85;
 
 /**
  * Solves a Procon 25 select-and-swap board; every answer is replayed before the cheapest is
@@ -134,21 +134,30 @@ export async function solveProcon(input: ProconProblem | string, options: Procon
   if (problem.pieces.length <= EXACT_MAX_CELLS) return exactly(problem, started);
   const answers: Selection[][] = [];
   const beamToo = beamsFit(problem) && beams.length > 0;
+  const coreToo = problem.pieces.length > SELECT_BEAM_MAX_CELLS && problem.selectLimit >= 2 && beams.length > 0;
   // Left out, one selection reads as out of time: the answer, if any, is the beams'.
   const single: OneSelectionResult = beamToo && !singleToo ? { status: 'timeout' }
-    : await oneSelection(problem, { timeLimitMs: (beamToo ? SINGLE_SHARE : 1) * timeLimitMs, engine, signal, portfolio });
+    : await oneSelection(problem, { timeLimitMs: (beamToo ? SINGLE_SHARE : coreToo ? CORE_SINGLE_SHARE : 1) * timeLimitMs, engine, signal, portfolio });
   if (single.status === 'solved') answers.push(single.answer);
-  for (let k = 0; beamToo && k < beams.length && !signal?.aborted; k++) {
-    // Each beam and its finish get an equal part of the time left, half each; the nearest board
-    // the beam saw with a selection left is finished by one selection more.
+  // The beams search the whole board, or on a large one the core of the answer of one selection.
+  const core = coreToo && single.status === 'solved' ? coreOf(problem, single.answer) : undefined;
+  const board = beamToo ? problem : core?.problem;
+  const lift = (answer: Selection[]) => (core ? liftCoreAnswer(core, answer) : answer);
+  // The beams need only find answers cheaper than one selection's (on the core: its swaps after
+  // the core's start, and the selection the core has to make anew).
+  const below = single.status !== 'solved' ? Infinity : scoreProconAnswer({ ...problem, selectLimit: Infinity }, single.answer).cost
+    - (core ? scoreProconAnswer({ ...problem, selectLimit: Infinity }, core.before).cost - problem.selectCost : 0);
+  for (let k = 0; board && k < beams.length && !signal?.aborted; k++) {
+    // Each beam and its finish get an equal part of the time left, most of it the beam's; the
+    // nearest board the beam saw with a selection left is finished by one selection more.
     const part = (timeLimitMs - (performance.now() - started)) / (beams.length - k);
-    const beam = await selectSwapBeam(problem, beams[k], { deadline: performance.now() + part / 2, signal }, engine);
-    if (beam.answer) answers.push(beam.answer);
-    const pieces = playProconAnswer(problem, beam.closest);
-    const left = problem.selectLimit - beam.closest.length;
+    const beam = await selectSwapBeam(board, beams[k], { deadline: performance.now() + part * BEAM_SHARE, signal }, engine, below);
+    if (beam.answer) answers.push(lift(beam.answer));
+    const pieces = playProconAnswer(board, beam.closest);
+    const left = board.selectLimit - beam.closest.length;
     const rest = started + timeLimitMs - (beams.length - k - 1) * part - performance.now();
-    const finish = await oneSelection({ ...problem, pieces, selectLimit: left }, { timeLimitMs: Math.max(rest, 0), engine, signal, portfolio });
-    if (finish.status === 'solved') answers.push([...beam.closest, ...finish.answer]);
+    const finish = await oneSelection({ ...board, pieces, selectLimit: left }, { timeLimitMs: Math.max(rest, 0), engine, signal, portfolio });
+    if (finish.status === 'solved') answers.push(lift([...beam.closest, ...finish.answer]));
   }
   const ms = performance.now() - started;
   if (answers.length === 0) {

@@ -32,10 +32,8 @@ export interface ThreadsResult {
   readonly answered: number;
 }
 
-/** The beams of two threads or more, by default: solveProcon's two, then the plain beam with the distance weighed 5 and 7. */
-const THREAD_BEAMS: readonly SelectSwapBeamOptions[] = [
-  ...DEFAULT_SELECT_BEAMS, ...[5, 7].map((distanceWeight) => ({ ...DEFAULT_SELECT_BEAMS[0], distanceWeight })),
-];
+/** The beams of two threads or more, by default: solveProcon's, then the same with the scores' noise salted otherwise. */
+const THREAD_BEAMS: readonly SelectSwapBeamOptions[] = [...DEFAULT_SELECT_BEAMS, { ...DEFAULT_SELECT_BEAMS[0], salt: 1 }];
 
 /**
  * What each thread's solve does differently, this thread's first: the beams, or on larger boards
