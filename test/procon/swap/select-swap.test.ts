@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { generateProconProblem, scoreProconAnswer, solveProcon } from '../../../src/puzzles/procon/index.js';
 import { oneSelection } from '../../../src/puzzles/procon/swap/one-selection.js';
 import { selectSwapBeam } from '../../../src/puzzles/procon/swap/select-swap-beam.js';
+import { TsSelectSwapLevels } from '../../../src/puzzles/procon/swap/select-swap-ts.js';
 import { optimalProconCost } from '../../helpers/procon-optimum.js';
 
 const SETTINGS = [
@@ -89,4 +90,48 @@ describe('the select-and-swap beam', () => {
       expect(result.optimal).toBe(false);
     }
   }, 60_000);
+});
+
+describe("the select-and-swap beam's features", () => {
+  /** A board's features from scratch, in FEATURES' order (select-swap-levels.ts), by the definitions. */
+  function featuresOf(width: number, pieces: ArrayLike<number>, selected: number): number[] {
+    const at = (cell: number) => [Math.floor(cell / width), cell % width];
+    const f = [0, 0, 0, 0, 0, 0, 0, 0];
+    const free = Array.from(pieces, (_, cell) => cell).filter((cell) => cell !== selected);
+    for (const cell of free) {
+      const [y, x] = at(cell), [ty, tx] = at(pieces[cell]);
+      const d = Math.abs(y - ty) + Math.abs(x - tx);
+      f[0] += d; f[3] += d * d;
+      if (pieces[cell] !== cell) { f[4] += y * y + x * x; f[5] += y; f[6] += x; f[7]++; }
+    }
+    if (selected >= 0) {
+      const [y, x] = at(selected), [ty, tx] = at(pieces[selected]);
+      f[1] = Math.abs(y - ty) + Math.abs(x - tx);
+    }
+    // Linear conflicts: pairs in one line, both home in it, in the wrong order.
+    for (const a of free) for (const b of free) {
+      const [ay, ax] = at(a), [by, bx] = at(b), [tay, tax] = at(pieces[a]), [tby, tbx] = at(pieces[b]);
+      if (ay === by && tay === ay && tby === ay && ax < bx && tax > tbx) f[2]++;
+      if (ax === bx && tax === ax && tbx === ax && ay < by && tay > tby) f[2]++;
+    }
+    return f;
+  }
+
+  it('keeps every board\'s features, worked out step by step, equal to them worked out from scratch', () => {
+    for (const [width, height, seed] of [[7, 6, 1], [5, 5, 2]] as const) {
+      const problem = generateProconProblem({ width, height, selectLimit: 5, selectCost: 3, swapCost: 2, seed });
+      const levels = new TsSelectSwapLevels(problem, { width: 60 });
+      // The twin's level, read in the test only.
+      const level = () => (levels as unknown as { level: { pieces: Uint8Array; selected: Int32Array; features: Int32Array } }).level;
+      const cells = width * height;
+      for (let depth = 0; depth < 40; depth++) {
+        const { count } = levels.expand(depth, { minLayer: 0, maxLayer: 4, share: 15 });
+        for (let j = 0; j < count; j++) {
+          const { pieces, selected, features } = level();
+          expect([...features.subarray(8 * j, 8 * j + 8)], `${width}x${height} depth ${depth} board ${j}`)
+            .toEqual(featuresOf(width, pieces.subarray(j * cells, (j + 1) * cells), selected[j]));
+        }
+      }
+    }
+  });
 });
