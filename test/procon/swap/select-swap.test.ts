@@ -96,12 +96,15 @@ describe("the select-and-swap beam's features", () => {
   /** A board's features from scratch, in FEATURES' order (select-swap-levels.ts), by the definitions. */
   function featuresOf(width: number, pieces: ArrayLike<number>, selected: number): number[] {
     const at = (cell: number) => [Math.floor(cell / width), cell % width];
-    const f = [0, 0, 0, 0, 0, 0, 0, 0];
+    const f = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+    const height = pieces.length / width;
     const free = Array.from(pieces, (_, cell) => cell).filter((cell) => cell !== selected);
     for (const cell of free) {
       const [y, x] = at(cell), [ty, tx] = at(pieces[cell]);
       const d = Math.abs(y - ty) + Math.abs(x - tx);
       f[0] += d; f[3] += d * d;
+      // The weight: 1 at the centre to 2 at the corners, times 2 (width + height - 2).
+      f[8] += (Math.abs(2 * ty - (height - 1)) + Math.abs(2 * tx - (width - 1)) + 2 * (width + height - 2)) * d;
       if (pieces[cell] !== cell) { f[4] += y * y + x * x; f[5] += y; f[6] += x; f[7]++; }
     }
     if (selected >= 0) {
@@ -118,7 +121,7 @@ describe("the select-and-swap beam's features", () => {
   }
 
   it('keeps every board\'s features, worked out step by step, equal to them worked out from scratch', () => {
-    for (const [width, height, seed] of [[7, 6, 1], [5, 5, 2]] as const) {
+    for (const [width, height, seed] of [[7, 6, 1], [5, 5, 2], [9, 3, 3]] as const) {
       const problem = generateProconProblem({ width, height, selectLimit: 5, selectCost: 3, swapCost: 2, seed });
       const levels = new TsSelectSwapLevels(problem, { width: 60 });
       // The twin's level, read in the test only.
@@ -128,7 +131,7 @@ describe("the select-and-swap beam's features", () => {
         const { count } = levels.expand(depth, { minLayer: 0, maxLayer: 4, share: 15 });
         for (let j = 0; j < count; j++) {
           const { pieces, selected, features } = level();
-          expect([...features.subarray(8 * j, 8 * j + 8)], `${width}x${height} depth ${depth} board ${j}`)
+          expect([...features.subarray(9 * j, 9 * j + 9)], `${width}x${height} depth ${depth} board ${j}`)
             .toEqual(featuresOf(width, pieces.subarray(j * cells, (j + 1) * cells), selected[j]));
         }
       }

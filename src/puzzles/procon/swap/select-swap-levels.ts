@@ -66,10 +66,26 @@ export const SEEN_BITS = 22;
 /**
  * A board's features, i32 each, as both twins keep them: [0] the distance sum of the pieces not
  * selected, [1] the selected piece's distance, [2] linear conflicts among the pieces not selected,
- * [3] the sum of their squared distances, and over the misplaced cells not selected, [4] the sum of
- * y² + x², [5] of y, [6] of x, [7] their count.
+ * [3] the sum of their squared distances, over the misplaced cells not selected [4] the sum of
+ * y² + x², [5] of y, [6] of x, [7] their count, and [8] the distance sum weighted by
+ * {@link selectSwapWeight}.
  */
-export const FEATURES = 8;
+export const FEATURES = 9;
+
+/**
+ * The Procon 25 champion's weight of a piece on boards at least twice as long as wide: 1 at the
+ * centre to 2 at the corners, by its target's distance from the centre, for the pieces that have
+ * furthest to go along the board; here times 2 x (width + height - 2), a whole number.
+ */
+export function selectSwapWeight(piece: number, width: number, height: number): number {
+  const y = Math.floor(piece / width), x = piece % width;
+  return Math.abs(2 * y - (height - 1)) + Math.abs(2 * x - (width - 1)) + 2 * (width + height - 2);
+}
+
+/** The weighted distance's divisor in the score on boards at least twice as long as wide (back to weights of 1 to 2); 0 on others, where it is left out. */
+export function selectSwapWeightDivisor(width: number, height: number): number {
+  return height * 2 <= width || width * 2 <= height ? 2 * (width + height - 2) : 0;
+}
 
 /**
  * The Procon 25 champion's score of a board (University of Tokyo, 2014; its kurage) with features
@@ -77,14 +93,17 @@ export const FEATURES = 8;
  * max(2, 4 - left / 2) a linear conflict, the selected piece's distance, 30 x the spread (variance)
  * of the misplaced cells, 150 x the root of the sum of squared distances, and noise of up to 60 x
  * the share of the root's distance left, from the board's hash high half `hi` (the champion drew it
- * at random; a hash keeps the twins equal, `salt` varies it, spread over the bits read). Floored to a whole number for the
- * counting sort. The wasm twin computes it in this order, in f64.
+ * at random; a hash keeps the twins equal, `salt` varies it, spread over the bits read); on
+ * boards at least twice as long as wide, 50 x the weighted distance sum (`weightDivisor` from
+ * {@link selectSwapWeightDivisor}). Floored to a whole number for the counting sort. The wasm twin
+ * computes it in this order, in f64.
  */
-export function selectSwapScore(f: Int32Array, at: number, left: number, hi: number, salt: number, rootDistance: number): number {
+export function selectSwapScore(f: Int32Array, at: number, left: number, hi: number, salt: number, rootDistance: number, weightDivisor: number): number {
   const count = f[at + 7], sy = f[at + 5], sx = f[at + 6];
   const variance = count === 0 ? 0 : f[at + 4] / count - (sy * sy + sx * sx) / (count * count);
   const noise = (((hi ^ salt) >>> 8) & 0xffffff) / 16777216;
-  const s = 15 * f[at] + 15 * Math.max(2, 4 - left / 2) * f[at + 2] + f[at + 1]
+  let s = 15 * f[at] + 15 * Math.max(2, 4 - left / 2) * f[at + 2] + f[at + 1]
     + 60 * f[at] / (rootDistance + 1) * noise + 30 * variance + 150 * Math.sqrt(f[at + 3]);
+  if (weightDivisor > 0) s += 50 * f[at + 8] / weightDivisor;
   return Math.floor(s);
 }

@@ -12,6 +12,7 @@ import { swapCell } from './grid.js';
 import type { ProconProblem } from './problem.js';
 import {
   FEATURES, type LayerPlan, SEEN_BITS, type SelectSwapBeamOptions, type SelectSwapLevel, type SelectSwapLevels, selectSwapKeys, selectSwapScore,
+  selectSwapWeight, selectSwapWeightDivisor,
 } from './select-swap-levels.js';
 
 /** No piece selected yet (the root board). */
@@ -60,6 +61,8 @@ export class TsSelectSwapLevels implements SelectSwapLevels {
   private readonly selectKeys: Int32Array;
   private readonly neighbours: Int32Array;
   private readonly far: Uint8Array;
+  private readonly weights: Uint8Array;
+  private readonly weightDivisor: number;
   private readonly seen = new SeenLayers(SEEN_BITS);
   private readonly child = new Int32Array(FEATURES);
   private readonly cand: {
@@ -77,6 +80,8 @@ export class TsSelectSwapLevels implements SelectSwapLevels {
     ({ keys: this.keys, selectKeys: this.selectKeys } = selectSwapKeys(cells));
     this.neighbours = Int32Array.from({ length: 4 * cells }, (_, k) => swapCell(k >> 2, k & 3, columns, rows));
     this.far = Uint8Array.from({ length: cells * cells }, (_, k) => gridDistance(columns, Math.floor(k / cells), k % cells));
+    this.weights = Uint8Array.from({ length: cells }, (_, piece) => selectSwapWeight(piece, columns, rows));
+    this.weightDivisor = selectSwapWeightDivisor(columns, rows);
     const capacity = width * 4 * (1 + cells);
     this.cand = {
       parent: new Int32Array(capacity), dir: new Uint8Array(capacity), from: new Int32Array(capacity),
@@ -87,8 +92,8 @@ export class TsSelectSwapLevels implements SelectSwapLevels {
     const { level, child } = this;
     level.pieces.set(problem.pieces);
     for (let cell = 0; cell < cells; cell++) {
-      const piece = problem.pieces[cell], d = this.far[piece * cells + cell];
-      child[0] += d; child[3] += d * d;
+      const piece = problem.pieces[cell];
+      this.distances(piece, this.far[piece * cells + cell], 1);
       child[2] += this.conflicts(0, piece, cell, cell, cell, true, true, true);
       if (piece !== cell) this.spread(cell, 1);
       level.lo[0] ^= this.keys[2 * (piece * cells + cell)];
@@ -133,6 +138,12 @@ export class TsSelectSwapLevels implements SelectSwapLevels {
     return sum;
   }
 
+  /** Piece `p` at distance `d` joins (`sign` 1) or leaves (-1) the distance sums. */
+  private distances(p: number, d: number, sign: number): void {
+    const child = this.child;
+    child[0] += sign * d; child[3] += sign * d * d; child[8] += sign * this.weights[p] * d;
+  }
+
   /** A misplaced cell joins (`sign` 1) or leaves (-1) the spread's sums. */
   private spread(cell: number, sign: number): void {
     const y = Math.floor(cell / this.columns), x = cell % this.columns, child = this.child;
@@ -144,12 +155,12 @@ export class TsSelectSwapLevels implements SelectSwapLevels {
     const { level, cells, far, child } = this;
     child.set(level.features.subarray(i * FEATURES, (i + 1) * FEATURES));
     const a = level.pieces[i * cells + from], old = level.selected[i], da = far[a * cells + from];
-    child[0] -= da; child[3] -= da * da;
+    this.distances(a, da, -1);
     child[2] -= this.conflicts(i, a, from, old, from, true, true, false);
     if (a !== from) this.spread(from, -1);
     if (old !== NONE) {
-      const m = level.pieces[i * cells + old], dm = far[m * cells + old];
-      child[0] += dm; child[3] += dm * dm;
+      const m = level.pieces[i * cells + old];
+      this.distances(m, far[m * cells + old], 1);
       child[2] += this.conflicts(i, m, old, old, from, true, true, false);
       if (m !== old) this.spread(old, 1);
     }
@@ -163,8 +174,8 @@ export class TsSelectSwapLevels implements SelectSwapLevels {
     const a = level.pieces[i * cells + from], b = level.pieces[i * cells + to];
     // The swap: a to `to`, b to `from`, across the line that a horizontal swap changes for b.
     child[1] = far[a * cells + to];
-    const before = far[b * cells + to], after = far[b * cells + from];
-    child[0] += after - before; child[3] += after * after - before * before;
+    this.distances(b, far[b * cells + to], -1);
+    this.distances(b, far[b * cells + from], 1);
     child[2] += this.conflicts(i, b, from, from, to, !horizontal, horizontal, false) - this.conflicts(i, b, to, from, to, !horizontal, horizontal, false);
     if (b !== to) this.spread(to, -1);
     if (b !== from) this.spread(from, 1);
@@ -174,7 +185,7 @@ export class TsSelectSwapLevels implements SelectSwapLevels {
   private record(count: number, i: number, from: number, dir: number, lo: number, hi: number, left: number): number {
     const { cand } = this;
     cand.lo[count] = lo; cand.hi[count] = hi; cand.parent[count] = i; cand.dir[count] = dir; cand.from[count] = from;
-    cand.score[count] = selectSwapScore(this.child, 0, left, hi, this.salt, this.rootDistance);
+    cand.score[count] = selectSwapScore(this.child, 0, left, hi, this.salt, this.rootDistance, this.weightDivisor);
     return count + 1;
   }
 
