@@ -40,9 +40,12 @@ const SUBPATHS = ['slidepuzzle', 'slidepuzzle/devquiz', 'slidepuzzle/ahc011', 's
  * under 300,000; to 320,000 for the engine's placing kernel (its wasm in both builds, its TS twin
  * and the wrapper: some 11,500 bytes), the tarball then 310,783, and 312,620 with its route's bound;
  * to 335,000 for the 24-puzzle's proofs (the 6-6-6-6 databases, the split search on worker
- * threads: some 9,900 bytes), the tarball then 327,628.
+ * threads: some 9,900 bytes), the tarball then 327,628; to 345,000 for Procon's select-and-swap
+ * beam as the champion's kurage in full (its features and layers in both wasm builds and the TS
+ * twin, the layer schedule, the map of boards seen, the large boards' core: some 10,300 bytes),
+ * the tarball then 337,974.
  */
-const PACKAGE_BUDGET_BYTES = 335_000;
+const PACKAGE_BUDGET_BYTES = 345_000;
 
 let folder: string;
 let consumer: string;
