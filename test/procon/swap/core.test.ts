@@ -40,7 +40,7 @@ describe('the core of a large board', () => {
     for (const seed of [1, 2]) {
       // An answer of one selection for a 12x11 board, the engine's.
       const whole = generateProconProblem({ width: 12, height: 11, selectLimit: 4, selectCost: 2, swapCost: 3, seed });
-      const single = await oneSelection(whole, { timeLimitMs: 5000 });
+      const single = await oneSelection(whole, { timeLimitMs: 1500 });
       expect(single.status, `seed ${seed}`).toBe('solved');
       if (single.status !== 'solved') continue;
       expect(single.answer).toHaveLength(1);
@@ -55,7 +55,7 @@ describe('the core of a large board', () => {
       after.forEach((target, cell) => { if (!inBox.has(cell)) expect(target).toBe(cell); });
       expect([...problem.pieces].sort((a, b) => a - b)).toEqual(Array.from({ length: CORE_SIDE * CORE_SIDE }, (_, k) => k));
       // The core solved on its own, with its selections, and lifted back.
-      const inner = await solveProcon(problem, { timeLimitMs: 2000 });
+      const inner = await solveProcon(problem, { timeLimitMs: 1000 });
       expect(inner.status).toBe('solved');
       if (inner.status !== 'solved') continue;
       const lifted = liftCoreAnswer(core!, inner.answer);
