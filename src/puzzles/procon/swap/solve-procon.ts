@@ -4,8 +4,8 @@
 //   boards the engine's reduction brings lines home by beams (as the Procon 25 champion fills
 //   large boards from a corner inward; reduce-beam.ts).
 // - With selections to spare, the champion's select-and-swap beam (select-swap-beam.ts): on boards
-//   of up to 100 cells over the whole board, after one selection from the start in a quarter of
-//   the time; on larger ones, with two selections or more for the core, over the core of the
+//   of up to 100 cells over the whole board, after one selection from the start in 40% of the
+//   time; on larger ones, with two selections or more for the core, over the core of the
 //   one-selection answer (core.ts: its last 10x10, as the champion hands its central 10x10 to the
 //   beam), after that answer in 75% of the time.
 //   The nearest board each beam saw with a selection left is finished by one more selection.
@@ -105,8 +105,12 @@ export const SELECT_BEAM_MAX_CELLS = 100;
  * champion's width.
  */
 export const DEFAULT_SELECT_BEAMS: readonly SelectSwapBeamOptions[] = [{ width: 4000 }];
-/** The share of the time limit for one selection from the start; each beam and its finish then share the rest. */
-const SINGLE_SHARE = 0.25;
+/**
+ * The share of the time limit for one selection from the start; each beam and its finish then
+ * share the rest. With 25% the practice boards' answers were the same, but 10x10 boards at select
+ * 300, swap 1 cost 1.4% to 3.5% more, where one selection's answer wins.
+ */
+const SINGLE_SHARE = 0.4;
 /**
  * On boards over SELECT_BEAM_MAX_CELLS cells, one selection's share: its core's beams have the
  * rest. The beam on a 10x10 core ends in 1.5 to 3.5 s at 4,000 wide; with 60% the one-selection
