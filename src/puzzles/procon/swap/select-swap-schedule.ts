@@ -3,8 +3,9 @@
 // selections left. Early on only the boards of one selection search; as the distance left falls,
 // layers with fewer selections left join (a selection pays best near the end, where it fixes
 // scattered pieces at once). A layer whose nearest board stops improving loses reliability and is
-// dropped from the top; the search ends when the lowest layer has stalled long enough. Once an
-// answer is known, layers whose selections alone would cost more are dropped from the bottom.
+// dropped from the top; the search ends when the lowest layer has stalled long enough. Layers whose
+// children could no longer beat the best answer known are left out: from the bottom where a
+// selection costs more than a swap, from the top where it costs less.
 import type { LayerCounts, LayerPlan } from './select-swap-levels.js';
 
 /** A layer's reliability starts (and is capped) here; a depth without progress costs 2, one with progress earns 1. */
