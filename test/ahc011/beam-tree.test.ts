@@ -50,4 +50,18 @@ describe('the beam toward a target tree', () => {
     const end = replay(start, moves!);
     expect([...end.cells.subarray(placed)]).toEqual([...solved.subarray(placed)]);
   });
+
+  // The solver's case: the rest in the corner of a larger board, searched cut out (on the small layout).
+  it('solves a 6 x 6 rest in the corner of an 8 x 8 board, its moves read on the whole board', async () => {
+    const n = 8;
+    const { solved } = generateTree(3, n);
+    const start = replay({ width: n, height: n, cells: Uint16Array.from(solved) }, 'LULULURRDDLLUR');
+    const placed = (cell: number) => cell < 2 * n || cell % n < 2;
+    start.cells.forEach((_, cell) => { if (placed(cell)) start.cells[cell] = WALL; });
+    const moves = await beamTree(createEngine('wasm'), start, solved, {}, { width: 5000, stallDepths: 40 });
+    expect(moves).toBeDefined();
+    expect(moves!.length).toBeGreaterThan(0);
+    const end = replay(start, moves!);
+    end.cells.forEach((code, cell) => expect(code).toBe(placed(cell) ? WALL : solved[cell]));
+  });
 });
