@@ -1,7 +1,8 @@
 // The placing kernel, twin of src/engine/search/ts-placer.ts: tiles brought home one cell or one line
-// at a time on a padded board, the cells placed so far held still. Large boards are reduced this way,
-// and a placement is cheap enough (tens of microseconds) for a search over which line goes next and
-// from which end (src/engine/strategy/place-lines.ts), as the peers that beat a fixed reduction do.
+// at a time on a padded board, the cells placed so far held still. A placement is cheap enough (tens
+// of microseconds) for a search over which line goes next and from which end, as the peers that
+// beat a fixed reduction do; one tile at a time, though, it places lines dearer than they do (two or
+// three tiles moved together), measured in docs/ahc011.md.
 //
 // A tile goes home by the fewest moves, not along one shortest path of its own: a best-first search
 // over (the tile's cell, the side of it the blank stands on). The tile steps into the blank (one
