@@ -1,8 +1,9 @@
 // A beam's duplicate detection, for any puzzle's beam: a set of 64-bit Zobrist hashes given as two
-// 32-bit halves, the twin of src/core/beam/duplicate-set.ts. Open addressing: the low half picks
-// the slot, the high half is stored (its low bit set, as zero marks an empty slot), so a slot is 4
-// bytes and a probe one cache miss. It empties itself when half full, so it remembers the recent
-// depths of a beam, not all of them.
+// 32-bit halves, the twin of src/core/beam/duplicate-set.ts. Open addressing (probe.ts), so a slot
+// is 4 bytes and a probe one cache miss. It empties itself when half full, so it remembers the
+// recent depths of a beam, not all of them.
+
+import { probe, probeKey } from "./probe";
 
 let slots: usize = 0;
 let mask: u32 = 0;
@@ -22,15 +23,9 @@ export function duplicatesStart(bits: i32, at: usize): void {
     memory.fill(slots, 0, <usize>(mask + 1) << 2);
     size = 0;
   }
-  const key = hi | 1;
-  let slot = lo & mask;
-  let stored = load<u32>(slots + (<usize>slot << 2));
-  while (stored != 0) {
-    if (stored == key) return false;
-    slot = (slot + 1) & mask;
-    stored = load<u32>(slots + (<usize>slot << 2));
-  }
-  store<u32>(slots + (<usize>slot << 2), key);
+  const at = probe(slots, mask, lo, hi);
+  if (at >= 0) return false;
+  store<u32>(slots + (<usize>(-1 - at) << 2), probeKey(hi));
   size++;
   return true;
 }

@@ -2,8 +2,10 @@
 // Zobrist hashes (two 32-bit halves) to the highest layer each was kept at, the twin of
 // src/core/beam/seen-layers.ts. The Procon 25 champion (University of Tokyo, 2014) keeps it over
 // the whole search, so a board is not searched again at any later depth unless it now has more
-// selections left. Open addressing as duplicates.ts: the low half picks the slot, the high half is
-// stored with its low bit set; it empties itself when three quarters full.
+// selections left. Open addressing (probe.ts), as duplicates.ts; it empties itself when three
+// quarters full.
+
+import { probe, probeKey } from "./probe";
 
 let slots: usize = 0;
 let layers: usize = 0;
@@ -25,20 +27,15 @@ export function seenLayersStart(bits: i32, at: usize): void {
     memory.fill(slots, 0, <usize>(mask + 1) << 2);
     size = 0;
   }
-  const key = hi | 1;
-  let slot = lo & mask;
-  let stored = load<u32>(slots + (<usize>slot << 2));
-  while (stored != 0) {
-    if (stored == key) {
-      if (<i32>load<u8>(layers + <usize>slot) >= layer) return false;
-      store<u8>(layers + <usize>slot, <u8>layer);
-      return true;
-    }
-    slot = (slot + 1) & mask;
-    stored = load<u32>(slots + (<usize>slot << 2));
+  const at = probe(slots, mask, lo, hi);
+  if (at >= 0) {
+    if (<i32>load<u8>(layers + <usize>at) >= layer) return false;
+    store<u8>(layers + <usize>at, <u8>layer);
+    return true;
   }
-  store<u32>(slots + (<usize>slot << 2), key);
-  store<u8>(layers + <usize>slot, <u8>layer);
+  const slot = <usize>(-1 - at);
+  store<u32>(slots + (slot << 2), probeKey(hi));
+  store<u8>(layers + slot, <u8>layer);
   size++;
   return true;
 }

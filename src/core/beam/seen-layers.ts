@@ -3,11 +3,9 @@
 // assembly/beam/seen-layers.ts. The Procon 25 champion (University of Tokyo, 2014) keeps it over
 // the whole search, so a board is not searched again at any later depth unless it now has more
 // selections left.
+import { probe, probeKey } from './probe.js';
 
-/**
- * Open addressing as DuplicateSet: the low half picks the slot, the high half is stored with its
- * low bit set. It empties itself when three quarters full.
- */
+/** Open addressing (probe.ts), as DuplicateSet. It empties itself when three quarters full. */
 export class SeenLayers {
   private readonly slots: Int32Array;
   private readonly layers: Uint8Array;
@@ -24,20 +22,15 @@ export class SeenLayers {
   /** Records the hash at `layer` (0 to 255); false if it was kept before at that layer or a higher one. */
   add(lo: number, hi: number, layer: number): boolean {
     if (this.size > (this.mask >> 1) + (this.mask >> 2)) { this.slots.fill(0); this.size = 0; }
-    const key = hi | 1;
-    for (let slot = lo & this.mask; ; slot = (slot + 1) & this.mask) {
-      const stored = this.slots[slot];
-      if (stored === 0) {
-        this.slots[slot] = key;
-        this.layers[slot] = layer;
-        this.size++;
-        return true;
-      }
-      if (stored === key) {
-        if (this.layers[slot] >= layer) return false;
-        this.layers[slot] = layer;
-        return true;
-      }
+    const at = probe(this.slots, this.mask, lo, hi);
+    if (at >= 0) {
+      if (this.layers[at] >= layer) return false;
+      this.layers[at] = layer;
+      return true;
     }
+    this.slots[-1 - at] = probeKey(hi);
+    this.layers[-1 - at] = layer;
+    this.size++;
+    return true;
   }
 }
