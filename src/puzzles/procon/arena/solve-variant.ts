@@ -1,8 +1,9 @@
 // A client's solve, its settings from its seed, so that clients playing one problem as one player
 // (on one machine or several) search differently rather than find the same answers: seed 1 takes
-// solveProcon's defaults; each other seed salts the select-and-swap beams' noise otherwise (on
-// boards of up to 100 cells, so they keep other boards) and starts the whale's rounds from another of its widths (larger ones),
-// as the solver's own threads deal them out (solve-threads.ts).
+// solveProcon's defaults; each other seed salts the select-and-swap beams' noise otherwise (so
+// they keep other boards, on small boards and on large boards' cores) and starts the whale's rounds
+// from another of its widths (larger boards), as the solver's own threads deal them out
+// (solve-threads.ts).
 import { DEFAULT_PORTFOLIO } from '../../../engine/index.js';
 import type { ProconProblem } from '../swap/problem.js';
 import { DEFAULT_SELECT_BEAMS, type ProconSolveResult, solveProcon } from '../swap/solve-procon.js';
