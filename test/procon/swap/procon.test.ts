@@ -112,20 +112,6 @@ describe('solveProcon', () => {
     }
   }, 60_000);
 
-  it('answers generated boards of many shapes within the selection limit, replayed to the picture', async () => {
-    for (const [width, height, seed] of [[2, 2, 1], [3, 3, 2], [4, 4, 3], [6, 3, 4], [8, 8, 5], [16, 16, 6]]) {
-      const p = generateProconProblem({ width, height, selectLimit: 2, selectCost: 50, swapCost: 1, seed });
-      const result = await solveProcon(p, { timeLimitMs: 5_000 });
-      expect(result.status).toBe('solved');
-      if (result.status !== 'solved') continue;
-      const again = scoreProconAnswer(p, parseProconAnswer(p, formatProconAnswer(p, result.answer)));
-      expect(again).toEqual(result.score);
-      expect(again.misplaced).toBe(0);
-      expect(again.selections).toBeLessThanOrEqual(2);
-      expect(again.cost).toBe(again.selections * 50 + again.swaps);
-    }
-  }, 60_000);
-
   it('takes the practice format\'s text as its board', async () => {
     const p = generateProconProblem({ width: 3, height: 2, selectLimit: 3, selectCost: 2, swapCost: 1, seed: 4 });
     const [fromText, fromObject] = [await solveProcon(formatProconProblem(p)), await solveProcon(p)];
