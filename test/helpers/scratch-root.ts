@@ -1,7 +1,7 @@
 // Vitest global setup: every temporary file of a run (the tests' scratch folders, the CLIs they
 // start, the browser's profile) goes into one folder, removed when the run ends, so that runs
 // leave nothing behind in the machine's temporary folder. (The pattern databases' test cache,
-// set in vitest.config.ts, stays on purpose: it speeds up the next run.) Test workers and the
+// test-cache.ts, stays on purpose: it speeds up the next run.) Test workers and the
 // processes they start inherit TMPDIR, which os.tmpdir() reads. The teardown puts TMPDIR back, as
 // watch mode starts again in the same process when the config changes.
 import { mkdtempSync, rmSync } from 'node:fs';
