@@ -1,4 +1,5 @@
-// A batch killed mid-run by SIGKILL, then resumed: nothing written before the kill is lost.
+// Batches stopped mid-run lose nothing: killed by SIGKILL, then resumed; or ended by Ctrl-C, which
+// writes what was solved.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cli } from '../helpers/cli.js';
@@ -26,6 +27,22 @@ describe('interrupted batches lose nothing', () => {
     const after = answerLines(at('a.txt'));
     before.forEach((moves, i) => { if (moves !== '') expect(after[i]).toBe(moves); });
     after.forEach((moves, i) => { if (moves !== '') expect(solves(sampleLines[i], moves)).toBe(true); });
+    expect(cli(['verify', SAMPLE, at('a.txt')]).code).toBe(0);
+  }, 120_000);
+
+  it('Ctrl-C writes what was solved, prints the summary and exits 130', async () => {
+    const at = scratch();
+    const run = startCli(['batch', SAMPLE, '-o', at('a.txt'), '--workers', '1', '--time-limit', '1']);
+    await until(() => solvedCount(at('a.txt')) >= 5);
+    run.kill('SIGINT');
+    expect(await run.ended).toBe(130);
+    expect(run.output.stdout).toMatch(/^interrupted: solved \d+ of 100 .*not tried\)/m);
+    const answers = answerLines(at('a.txt'));
+    const solved = Number(/solved (\d+)/.exec(run.output.stdout)![1]);
+    // Boards already at their goal are answered by an empty line too, once tried.
+    expect(answers.filter((a) => a !== '').length).toBeLessThanOrEqual(solved);
+    expect(answers.filter((a, i) => a !== '' || solves(sampleLines[i], '')).length).toBeGreaterThanOrEqual(solved);
+    expect(solved).toBeGreaterThan(0);
     expect(cli(['verify', SAMPLE, at('a.txt')]).code).toBe(0);
   }, 120_000);
 });

@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cli } from '../helpers/cli.js';
-import { SAMPLE, answerLines, scratch, solves, startCli, until } from '../helpers/batch-files.js';
-import { parseProblemFile } from '../../src/puzzles/devquiz/problem-file.js';
+import { answerLines, scratch, solves } from '../helpers/batch-files.js';
 import { PARITY_UNSOLVABLE, WALLED_3X3 } from '../fixtures/boards.js';
 
 const problems = (budget: string, lines: string[]) => `${budget}\n${lines.length}\n${lines.join('\n')}\n`;
@@ -97,25 +96,4 @@ describe('slidepuzzle batch', () => {
     expect(code).toBe(2);
     expect(stderr).toMatch(/^slidepuzzle: cannot write .*a\.txt: ENOENT\n$/);
   });
-});
-
-describe('interrupted batches lose nothing', () => {
-  const sampleLines = parseProblemFile(readFileSync(SAMPLE, 'utf8')).problems;
-  const solvedCount = (path: string) => (existsSync(path) ? answerLines(path).filter((a) => a !== '').length : 0);
-
-  it('Ctrl-C writes what was solved, prints the summary and exits 130', async () => {
-    const at = scratch();
-    const run = startCli(['batch', SAMPLE, '-o', at('a.txt'), '--workers', '1', '--time-limit', '1']);
-    await until(() => solvedCount(at('a.txt')) >= 5);
-    run.kill('SIGINT');
-    expect(await run.ended).toBe(130);
-    expect(run.output.stdout).toMatch(/^interrupted: solved \d+ of 100 .*not tried\)/m);
-    const answers = answerLines(at('a.txt'));
-    const solved = Number(/solved (\d+)/.exec(run.output.stdout)![1]);
-    // Boards already at their goal are answered by an empty line too, once tried.
-    expect(answers.filter((a) => a !== '').length).toBeLessThanOrEqual(solved);
-    expect(answers.filter((a, i) => a !== '' || solves(sampleLines[i], '')).length).toBeGreaterThanOrEqual(solved);
-    expect(solved).toBeGreaterThan(0);
-    expect(cli(['verify', SAMPLE, at('a.txt')]).code).toBe(0);
-  }, 120_000);
 });
