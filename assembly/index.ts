@@ -37,4 +37,6 @@ export {
 } from "./procon/select-swap-beam";
 export {
   placeBoardPtr, placeHeldPtr, placeMovesPtr, placeLinePtr, placeMoveCount, placeLoad, placeTile, placeLine,
+  placePlayPtr, placePlay, placeHold,
 } from "./engine/place";
+export { lineTableBuild } from "./engine/line-tables";

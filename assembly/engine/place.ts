@@ -11,7 +11,7 @@
 // breadth-first walk that neither passes the tile nor a held cell, stopped once it has reached the
 // other sides. A bound on the rest (`bound`) that never falls by more than a step costs guides the
 // search, so the first route to reach the target is a shortest one.
-import { MAX_PLACE_MOVES, MAX_LINE_CELLS } from "../../src/engine/search/search-constants";
+import { MAX_PLACE_MOVES, MAX_LINE_CELLS, MAX_PLAY_MOVES } from "../../src/engine/search/search-constants";
 import { PADDED_CELLS, STRIDE } from "../size";
 
 const BLANK: i32 = 0;
@@ -27,6 +27,8 @@ const HELD: usize = memory.data(PADDED_CELLS);
 const MOVES: usize = memory.data(MAX_PLACE_MOVES);
 /** A line's padded cells, then its codes (i32 each). */
 const LINE: usize = memory.data(MAX_LINE_CELLS * 2 * 4, 4);
+/** The moves placePlay plays, as direction indices of "LRUD". */
+const PLAY: usize = memory.data(MAX_PLAY_MOVES);
 // Breadth-first search: a distance is valid where its stamp is the current generation.
 const DISTANCE: usize = memory.data(PADDED_CELLS * 4, 4);
 const STAMP: usize = memory.data(PADDED_CELLS * 4, 4);
@@ -62,6 +64,7 @@ export function placeBoardPtr(): usize { return CELLS; }
 export function placeHeldPtr(): usize { return HELD; }
 export function placeMovesPtr(): usize { return MOVES; }
 export function placeLinePtr(): usize { return LINE; }
+export function placePlayPtr(): usize { return PLAY; }
 export function placeMoveCount(): i32 { return count; }
 
 /** After the board and held cells are written: finds the blank and clears the moves. */
@@ -102,6 +105,37 @@ function step(d: i32): void {
   store<u8>(MOVES + <usize>count, <u8>d);
   count++;
 }
+
+/** Takes back the moves played after the first `keep`, and forgets them. */
+function takeBack(keep: i32): void {
+  while (count > keep) {
+    count--;
+    const from = blank - offset(<i32>load<u8>(MOVES + <usize>count));
+    setCell(blank, cellAt(from));
+    setCell(from, BLANK);
+    blank = from;
+  }
+}
+
+/**
+ * Plays the first `length` moves at PLAY, each onto an open cell: 1; or 0, with the board as it
+ * was, at the first that would move a held cell (the way of a table that knows nothing of them).
+ */
+export function placePlay(length: i32): i32 {
+  const keep = count;
+  for (let i = 0; i < length; i++) {
+    const d = <i32>load<u8>(PLAY + <usize>i);
+    if (heldAt(blank + offset(d)) != 0) {
+      takeBack(keep);
+      return 0;
+    }
+    step(d);
+  }
+  return 1;
+}
+
+/** Holds `cell` still from now on. */
+export function placeHold(cell: i32): void { setHeld(cell, 1); }
 
 /** Walks the blank to `to` by a shortest way over open cells but `block`; false if there is none. */
 function walkBlank(to: i32, block: i32): bool {
@@ -176,7 +210,7 @@ function relax(state: i32, cost: i32, from: i32, target: i32): void {
 }
 
 /** Plays the route that ends in `state`: the blank's walks round the tile and the tile's steps. */
-function play(state: i32): bool {
+function playRoute(state: i32): bool {
   if (count + i32At(COST, state) > MAX_PLACE_MOVES) return false;
   let length = 0;
   for (let at = state; at >= 0; at = i32At(PARENT, at)) setI32(CHAIN, length++, at);
@@ -251,7 +285,7 @@ function route(src: i32, target: i32): bool {
     setI32(CLOSED, state, gen);
     const tile = state >> 2, side = state & 3;
     const cost = i32At(COST, state);
-    if (tile == target) return play(state);
+    if (tile == target) return playRoute(state);
     const at = tile + offset(side);
     relax(at * 4 + (side ^ 1), cost + 1, state, target);
     stopCount = 0;

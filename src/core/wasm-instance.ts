@@ -65,6 +65,10 @@ export interface WasmExports {
   placeLoad(): void;
   placeTile(code: number, target: number): number;
   placeLine(length: number, inward: number): number;
+  placePlayPtr(): number;
+  placePlay(length: number): number;
+  placeHold(cell: number): void;
+  lineTableBuild(width: number, height: number, tiles: number, offset: number): number;
 }
 
 /** A new instance of `module` (default: the embedded module). */

@@ -1,10 +1,13 @@
 // The engine's parts that the puzzles built on it reuse, beside its public index.ts: reduction row
-// by row and column by column, the placing kernel (each engine's `placer`), beams over whole boards,
-// and path shortening. AHC011's tree goals and
+// by row and column by column, the placing kernel (each engine's `placer`), two or three tiles of a
+// line placed together by a line table (each engine's `lineTable`), beams over whole boards, and
+// path shortening. AHC011's tree goals and
 // Procon's one-selection finish stand on these rather than copying them. Not part of the package's
 // public API: a puzzle imports this file, a package user does not.
 export { heuristicTable, layoutOf, padBoard, paddedCell, searchProblem } from './search/problem.js';
 export type { Placer } from './search/placer.js';
+export type { LineTable, LineTableSpec } from './search/line-tables.js';
+export { placeTogether, type LineFrame } from './strategy/place-together.js';
 export { Playing } from './strategy/push-tile.js';
 export { beamSearch, type BeamOptions, type BeamResult } from './strategy/beam.js';
 export { nextLine, placeLine } from './strategy/reduce.js';

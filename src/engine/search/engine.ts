@@ -2,6 +2,7 @@
 import type { Layout } from './layout.js';
 import type { Trail } from '../../core/beam/trail.js';
 import type { Placer } from './placer.js';
+import type { LineTable, LineTableSpec } from './line-tables.js';
 
 /**
  * The engines the package ships: `wasm`, IDA* compiled to WebAssembly (the fastest), and `ts`, its
@@ -180,4 +181,9 @@ export interface Engine {
    * use. It shares no state with searches and beams, so it may be used between their slices.
    */
   placer(layout: Layout): Placer;
+  /**
+   * The line table of `spec` (line-tables.ts), built on first use and kept by the engine: the
+   * wasm engine builds it in wasm, the TS twin in TypeScript, to the same bytes.
+   */
+  lineTable(spec: LineTableSpec): LineTable;
 }

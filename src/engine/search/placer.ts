@@ -1,7 +1,7 @@
 // The placing kernel's interface: a board on which tiles are brought home one cell, or one line, at
 // a time, with the cells already placed held still. Both engines have one (assembly/engine/place.ts
 // and its TypeScript twin, ts-placer.ts), and they play the same moves.
-import { MAX_LINE_CELLS } from './search-constants.js';
+import { MAX_LINE_CELLS, MAX_PLAY_MOVES } from './search-constants.js';
 
 /** A board in a padded layout, being placed on. */
 export interface Placer {
@@ -23,11 +23,24 @@ export interface Placer {
    * @returns false when a tile finds no way (the moves played so far stay played)
    */
   placeLine(cells: readonly number[], codes: readonly number[], inward: number): boolean;
+  /**
+   * Plays the blank's `moves` (direction indices of `LRUD`, at most MAX_PLAY_MOVES), each onto an
+   * open cell: the way a line table found, which knows nothing of held cells.
+   * @returns false, with the board as it was, at the first move onto a held cell
+   */
+  play(moves: ArrayLike<number>): boolean;
+  /** Holds `cell` still from now on. */
+  hold(cell: number): void;
   /** The moves played since the load, as direction indices of `LRUD`. */
   moves(): Uint8Array;
   /** The board now: a copy of its padded cells, and of its held cells. */
   board(): Uint16Array;
   held(): Uint8Array;
+}
+
+/** Throws unless `moves` fit one `play`. Both placers check it. */
+export function checkPlay(moves: ArrayLike<number>): void {
+  if (moves.length > MAX_PLAY_MOVES) throw new RangeError(`at most ${MAX_PLAY_MOVES} moves a play, got ${moves.length}`);
 }
 
 /** Throws unless a line has 1 to MAX_LINE_CELLS cells and a code for each: the wasm kernel holds no more. Both placers check it. */

@@ -43,3 +43,5 @@ export const MAX_PATTERN_ENTRIES = 1 << 25;
 export const MAX_PLACE_MOVES = 1 << 16;
 /** The most cells one line may have (a side of the largest board). */
 export const MAX_LINE_CELLS = 16;
+/** The most moves the placing kernel plays in one `play`: a line table's way is under 255 (line-tables.ts). */
+export const MAX_PLAY_MOVES = 255;

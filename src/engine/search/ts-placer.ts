@@ -1,7 +1,7 @@
 // The pure TypeScript twin of assembly/engine/place.ts, the placing kernel: the same searches, tie
 // rules and moves, over typed arrays instead of linear memory. Read place.ts for the why of each step.
 import type { Layout } from './layout.js';
-import { type Placer, checkLine } from './placer.js';
+import { type Placer, checkLine, checkPlay } from './placer.js';
 import { MAX_PLACE_MOVES } from './search-constants.js';
 import { BLANK } from '../board/codes.js';
 
@@ -218,7 +218,7 @@ export class TsPlacer implements Placer {
       this.closed[state] = gen;
       const tile = state >> 2, side = state & 3;
       const cost = this.cost[state];
-      if (tile === target) return this.play(state);
+      if (tile === target) return this.playRoute(state);
       const blank = tile + this.offsets[side];
       this.relax(blank * 4 + (side ^ 1), cost + 1, state, target);
       stopCount = 0;
@@ -245,7 +245,7 @@ export class TsPlacer implements Placer {
   }
 
   /** Plays the route that ends in `state`: the blank's walks round the tile and the tile's steps. */
-  private play(state: number): boolean {
+  private playRoute(state: number): boolean {
     if (this.count + this.cost[state] > MAX_PLACE_MOVES) return false;
     let length = 0;
     for (let at = state; at >= 0; at = this.parent[at]) this.chain[length++] = at;
@@ -271,6 +271,31 @@ export class TsPlacer implements Placer {
       if (this.cellsNow[this.queue[i]] === code) return this.queue[i];
     }
     return -1;
+  }
+
+  play(moves: ArrayLike<number>): boolean {
+    checkPlay(moves);
+    const keep = this.count;
+    for (let i = 0; i < moves.length; i++) {
+      if (this.heldNow[this.blank + this.offsets[moves[i]]] !== 0) {
+        this.takeBack(keep);
+        return false;
+      }
+      this.step(moves[i]);
+    }
+    return true;
+  }
+
+  hold(cell: number): void { this.heldNow[cell] = 1; }
+
+  /** Takes back the moves played after the first `keep`, and forgets them. */
+  private takeBack(keep: number): void {
+    while (this.count > keep) {
+      const from = this.blank - this.offsets[this.played[--this.count]];
+      this.cellsNow[this.blank] = this.cellsNow[from];
+      this.cellsNow[from] = BLANK;
+      this.blank = from;
+    }
   }
 
   placeTile(code: number, target: number): boolean {

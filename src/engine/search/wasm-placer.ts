@@ -1,7 +1,7 @@
 // The wasm placing kernel (assembly/engine/place.ts): boards and lines copied into the instance's
 // memory, the moves and the board copied out.
 import type { Layout } from './layout.js';
-import { type Placer, checkLine } from './placer.js';
+import { type Placer, checkLine, checkPlay } from './placer.js';
 import { MAX_LINE_CELLS } from './search-constants.js';
 import type { WasmExports } from '../../core/wasm-instance.js';
 
@@ -27,6 +27,12 @@ export function wasmPlacer(wasm: WasmExports, layout: Layout): Placer {
       line.set(codes, MAX_LINE_CELLS);
       return wasm.placeLine(lineCells.length, inward) === 1;
     },
+    play(moves) {
+      checkPlay(moves);
+      new Uint8Array(wasm.memory.buffer, wasm.placePlayPtr(), moves.length).set(moves);
+      return wasm.placePlay(moves.length) === 1;
+    },
+    hold: (cell) => wasm.placeHold(cell),
     moves: () => new Uint8Array(wasm.memory.buffer, wasm.placeMovesPtr(), wasm.placeMoveCount()).slice(),
     board: () => view().board.slice(),
     held: () => view().held.slice(),

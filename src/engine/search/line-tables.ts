@@ -1,0 +1,149 @@
+// Exact tables for placing two or three tiles of a line together, as tomerun's 7th-place AHC011
+// code does (his `precalc_pattern`, `precalc_pattern_3`): one tile at a time, each by its fewest
+// moves, a line costs about twice what moving its tiles together does (docs/ahc011.md).
+//
+// A table covers a window at a line's edge, in the line's own frame: x runs from the line (x = 0)
+// into the rest of the board, y along the line, which is filled from its far end (large y) toward
+// y = 0. The tracked tiles' targets are (0, offset), (0, offset + 1), ...; the line's cells past
+// them are placed already, so they are walls; every other cell is open, whatever tile it holds
+// (other tiles are free space to the table: a path is replayed on the real board, which may refuse
+// it). A state is the blank's cell and the tracked tiles' cells; its entry is the fewest moves to a
+// goal state: the tiles on their targets and the blank where the line goes on from (the line's next
+// cell, or beside the targets). The table is a breadth-first search from every goal state at once
+// (moves are reversible, so the backward search is the forward one); a distance a byte, and the
+// way is read back from the neighbours, each one move nearer.
+//
+// This file is the TypeScript twin; assembly/engine/line-tables.ts builds the same bytes.
+
+/** Which table: the window's size, how many tiles move together, and where their targets start. */
+export interface LineTableSpec {
+  /** Cells across the line (x), the line's column included. */
+  readonly width: number;
+  /** Cells along the line (y). */
+  readonly height: number;
+  /** Tiles placed together: 2 or 3. */
+  readonly tiles: 2 | 3;
+  /** The first target's y: the targets are (0, offset) to (0, offset + tiles - 1). */
+  readonly offset: number;
+}
+
+/** A line table and the window it was built for. */
+export interface LineTable {
+  readonly spec: LineTableSpec;
+  readonly table: Uint8Array;
+}
+
+/** A table's key among an engine's kept tables. */
+export const specKey = (spec: LineTableSpec): string => `${spec.width}x${spec.height}:${spec.tiles}@${spec.offset}`;
+
+/** A table entry no goal state reaches (a tile walled in, or two on one cell). */
+export const UNREACHED = 255;
+
+/** The blank's moves in the frame, as "LRUD": x - 1, x + 1, y - 1, y + 1. */
+const FRAME_STEPS: readonly (readonly [number, number])[] = [[-1, 0], [1, 0], [0, -1], [0, 1]];
+
+/** Throws unless `spec` is a table this module builds: at most 64 cells, and the targets inside. */
+export function checkSpec(spec: LineTableSpec): void {
+  const { width, height, tiles, offset } = spec;
+  const ok = Number.isInteger(width) && Number.isInteger(height) && width >= 2 && height >= tiles && width * height <= 64
+    && (tiles === 2 || tiles === 3) && Number.isInteger(offset) && offset >= 0 && offset + tiles <= height;
+  if (!ok) throw new RangeError(`not a line table: ${JSON.stringify(spec)}`);
+}
+
+/** The table's entries: the window's cells to the power tiles + 1. */
+export function tableSize(spec: LineTableSpec): number {
+  return (spec.width * spec.height) ** (spec.tiles + 1);
+}
+
+/** The state of the blank on `blank` and the tracked tiles on `tiles` (window cells y * width + x). */
+export function stateOf(spec: LineTableSpec, blank: number, tiles: readonly number[]): number {
+  const n = spec.width * spec.height;
+  let state = 0;
+  for (let i = tiles.length - 1; i >= 0; i--) state = state * n + tiles[i];
+  return state * n + blank;
+}
+
+/** The cells of a state: the blank's, then the tiles'. */
+export function cellsOf(spec: LineTableSpec, state: number): number[] {
+  const n = spec.width * spec.height;
+  const cells: number[] = [];
+  for (let i = 0; i <= spec.tiles; i++, state = Math.floor(state / n)) cells.push(state % n);
+  return cells;
+}
+
+/** The window's walls: the line's cells past the targets, placed already. */
+export function isWall(spec: LineTableSpec, cell: number): boolean {
+  return cell % spec.width === 0 && Math.floor(cell / spec.width) >= spec.offset + spec.tiles;
+}
+
+/** The cells a goal state may leave the blank on: the line's next cell, and the cells beside the targets and it. */
+export function goalBlankCells(spec: LineTableSpec): number[] {
+  const { width, offset, tiles } = spec;
+  const cells = offset > 0 ? [(offset - 1) * width] : [];
+  for (let y = Math.max(0, offset - 1); y < offset + tiles; y++) cells.push(y * width + 1);
+  return cells;
+}
+
+/**
+ * The state one blank move `direction` (0..3, "LRUD" in the frame) from `cells` (blank first, then
+ * the tiles), written into `out`; false if the blank would leave the window or enter a wall.
+ */
+export function stepCells(spec: LineTableSpec, cells: readonly number[], direction: number, out: number[]): boolean {
+  const { width, height } = spec;
+  const blank = cells[0];
+  const x = (blank % width) + FRAME_STEPS[direction][0], y = Math.floor(blank / width) + FRAME_STEPS[direction][1];
+  if (x < 0 || x >= width || y < 0 || y >= height) return false;
+  const to = y * width + x;
+  if (isWall(spec, to)) return false;
+  out.length = cells.length;
+  out[0] = to;
+  for (let i = 1; i < cells.length; i++) out[i] = cells[i] === to ? blank : cells[i];
+  return true;
+}
+
+/** The table of `spec`, by a breadth-first search from every goal state (see the head of this file). */
+export function buildLineTable(spec: LineTableSpec): Uint8Array {
+  checkSpec(spec);
+  const table = new Uint8Array(tableSize(spec)).fill(UNREACHED);
+  const queue = new Int32Array(table.length);
+  let tail = 0;
+  const targets = Array.from({ length: spec.tiles }, (_, i) => (spec.offset + i) * spec.width);
+  for (const blank of goalBlankCells(spec)) {
+    const state = stateOf(spec, blank, targets);
+    table[state] = 0;
+    queue[tail++] = state;
+  }
+  const next: number[] = [];
+  for (let head = 0; head < tail; head++) {
+    const state = queue[head];
+    const cells = cellsOf(spec, state);
+    const distance = table[state] + 1;
+    for (let direction = 0; direction < 4; direction++) {
+      if (!stepCells(spec, cells, direction, next)) continue;
+      const reached = stateOf(spec, next[0], next.slice(1));
+      if (table[reached] !== UNREACHED) continue;
+      table[reached] = distance;
+      queue[tail++] = reached;
+    }
+  }
+  return table;
+}
+
+/**
+ * The blank's moves, as frame directions (0..3, "LRUD"), from `state` to a goal state by the
+ * fewest: at each step the first direction whose state is one move nearer. Empty at a goal state;
+ * undefined where the table has no way.
+ */
+export function readBack(spec: LineTableSpec, table: Uint8Array, state: number): number[] | undefined {
+  if (table[state] === UNREACHED) return undefined;
+  const moves: number[] = [];
+  const next: number[] = [];
+  for (let cells = cellsOf(spec, state); table[stateOf(spec, cells[0], cells.slice(1))] > 0;) {
+    const distance = table[stateOf(spec, cells[0], cells.slice(1))];
+    const direction = [0, 1, 2, 3].find((d) => stepCells(spec, cells, d, next) && table[stateOf(spec, next[0], next.slice(1))] === distance - 1)!;
+    moves.push(direction);
+    stepCells(spec, cells, direction, next);
+    cells = next.slice();
+  }
+  return moves;
+}
