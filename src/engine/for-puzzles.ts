@@ -8,6 +8,7 @@ export { heuristicTable, layoutOf, padBoard, paddedCell, searchProblem } from '.
 export type { Placer } from './search/placer.js';
 export type { LineTable, LineTableSpec } from './search/line-tables.js';
 export { placeTogether, type LineFrame } from './strategy/place-together.js';
+export { placeLineTogether, type GroupSize } from './strategy/place-line-together.js';
 export { Playing } from './strategy/push-tile.js';
 export { beamSearch, type BeamOptions, type BeamResult } from './strategy/beam.js';
 export { nextLine, placeLine } from './strategy/reduce.js';
