@@ -43,9 +43,11 @@ const SUBPATHS = ['slidepuzzle', 'slidepuzzle/devquiz', 'slidepuzzle/ahc011', 's
  * threads: some 9,900 bytes), the tarball then 327,628; to 345,000 for Procon's select-and-swap
  * beam as the champion's kurage in full (its features and layers in both wasm builds and the TS
  * twin, the layer schedule, the map of boards seen, the large boards' core: some 10,300 bytes),
- * the tarball then 337,974.
+ * the tarball then 337,974; to 355,000 for the line tables (their builder in both wasm builds and
+ * the TS twin, the placing kernel's play and hold, placing two or three tiles and whole lines by
+ * them: some 8,200 bytes), the tarball then 346,165.
  */
-const PACKAGE_BUDGET_BYTES = 345_000;
+const PACKAGE_BUDGET_BYTES = 355_000;
 
 let folder: string;
 let consumer: string;
