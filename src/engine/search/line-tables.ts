@@ -33,8 +33,19 @@ export interface LineTable {
   readonly table: Uint8Array;
 }
 
-/** A table's key among an engine's kept tables. */
-export const specKey = (spec: LineTableSpec): string => `${spec.width}x${spec.height}:${spec.tiles}@${spec.offset}`;
+/**
+ * An engine's `lineTable`: each spec's table made by `build` on first use, then kept. Both engines
+ * take theirs from here, each with its own builder.
+ */
+export function keptLineTables(build: (spec: LineTableSpec) => Uint8Array): (spec: LineTableSpec) => LineTable {
+  const kept = new Map<string, LineTable>();
+  return (spec) => {
+    const key = `${spec.width}x${spec.height}:${spec.tiles}@${spec.offset}`;
+    let table = kept.get(key);
+    if (!table) kept.set(key, table = { spec, table: build(spec) });
+    return table;
+  };
+}
 
 /** A table entry no goal state reaches (a tile walled in, or two on one cell). */
 export const UNREACHED = 255;
@@ -72,12 +83,12 @@ export function cellsOf(spec: LineTableSpec, state: number): number[] {
 }
 
 /** The window's walls: the line's cells past the targets, placed already. */
-export function isWall(spec: LineTableSpec, cell: number): boolean {
+function isWall(spec: LineTableSpec, cell: number): boolean {
   return cell % spec.width === 0 && Math.floor(cell / spec.width) >= spec.offset + spec.tiles;
 }
 
 /** The cells a goal state may leave the blank on: the line's next cell, and the cells beside the targets and it. */
-export function goalBlankCells(spec: LineTableSpec): number[] {
+function goalBlankCells(spec: LineTableSpec): number[] {
   const { width, offset, tiles } = spec;
   const cells = offset > 0 ? [(offset - 1) * width] : [];
   for (let y = Math.max(0, offset - 1); y < offset + tiles; y++) cells.push(y * width + 1);
@@ -138,8 +149,8 @@ export function readBack(spec: LineTableSpec, table: Uint8Array, state: number):
   if (table[state] === UNREACHED) return undefined;
   const moves: number[] = [];
   const next: number[] = [];
-  for (let cells = cellsOf(spec, state); table[stateOf(spec, cells[0], cells.slice(1))] > 0;) {
-    const distance = table[stateOf(spec, cells[0], cells.slice(1))];
+  let cells = cellsOf(spec, state);
+  for (let distance = table[state]; distance > 0; distance--) {
     const direction = [0, 1, 2, 3].find((d) => stepCells(spec, cells, d, next) && table[stateOf(spec, next[0], next.slice(1))] === distance - 1)!;
     moves.push(direction);
     stepCells(spec, cells, direction, next);

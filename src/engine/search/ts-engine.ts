@@ -12,7 +12,7 @@ import { TsConflicts } from './ts-conflicts.js';
 import { TsPatterns } from './ts-patterns.js';
 import { tsBeam } from './ts-beam.js';
 import { TsPlacer } from './ts-placer.js';
-import { type LineTable, type LineTableSpec, buildLineTable, specKey } from './line-tables.js';
+import { buildLineTable, keptLineTables } from './line-tables.js';
 import type { Placer } from './placer.js';
 import type { Layout } from './layout.js';
 
@@ -203,7 +203,6 @@ class TsSearch implements Search {
 export function createTsEngine(): Engine {
   const placers = new Map<Layout, Placer>();
   const placer = (layout: Layout) => placers.get(layout) ?? placers.set(layout, new TsPlacer(layout)).get(layout)!;
-  const tables = new Map<string, LineTable>();
-  const lineTable = (spec: LineTableSpec) => tables.get(specKey(spec)) ?? tables.set(specKey(spec), { spec, table: buildLineTable(spec) }).get(specKey(spec))!;
+  const lineTable = keptLineTables(buildLineTable);
   return { name: 'ts', search: (problem) => new TsSearch(problem), beam: tsBeam, placer, lineTable };
 }

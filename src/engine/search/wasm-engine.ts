@@ -4,7 +4,7 @@ import type { Beam, ConflictTerm, Engine, PatternTerm, Search, SearchProblem, Sl
 import { wasmBeam } from './wasm-beam.js';
 import { wasmPlacer } from './wasm-placer.js';
 import { wasmLineTable } from './wasm-line-tables.js';
-import { type LineTable, type LineTableSpec, specKey } from './line-tables.js';
+import { keptLineTables } from './line-tables.js';
 import type { Placer } from './placer.js';
 import { boundFloor, checkIdleCost, checkTermsFit } from './problem.js';
 import {
@@ -137,8 +137,7 @@ export function createWasmEngine(module?: WebAssembly.Module): Engine {
 
   const placers: { [size in WasmSize]?: Placer } = {};
   const placer = (layout: Layout) => (placers[layout.size] ??= wasmPlacer(instanceFor(layout.size), layout));
-  const tables = new Map<string, LineTable>();
-  const lineTable = (spec: LineTableSpec) => tables.get(specKey(spec)) ?? tables.set(specKey(spec), { spec, table: wasmLineTable(small, spec) }).get(specKey(spec))!;
+  const lineTable = keptLineTables((spec) => wasmLineTable(small, spec));
   return { name: 'wasm', search, beam, placer, lineTable };
 }
 
