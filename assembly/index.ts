@@ -40,3 +40,4 @@ export {
   placePlayPtr, placePlay, placeHold,
 } from "./engine/place";
 export { lineTableBuild } from "./engine/line-tables";
+export { placeGroup } from "./engine/place-group";

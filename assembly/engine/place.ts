@@ -53,9 +53,9 @@ let heapSize: i32 = 0;
 
 @inline function i32At(base: usize, i: i32): i32 { return load<i32>(base + (<usize>i << 2)); }
 @inline function setI32(base: usize, i: i32, value: i32): void { store<i32>(base + (<usize>i << 2), value); }
-@inline function cellAt(cell: i32): i32 { return <i32>load<u16>(CELLS + (<usize>cell << 1)); }
+@inline export function cellAt(cell: i32): i32 { return <i32>load<u16>(CELLS + (<usize>cell << 1)); }
 @inline function setCell(cell: i32, code: i32): void { store<u16>(CELLS + (<usize>cell << 1), <u16>code); }
-@inline function heldAt(cell: i32): i32 { return <i32>load<u8>(HELD + <usize>cell); }
+@inline export function heldAt(cell: i32): i32 { return <i32>load<u8>(HELD + <usize>cell); }
 @inline function setHeld(cell: i32, held: i32): void { store<u8>(HELD + <usize>cell, <u8>held); }
 @inline function offset(d: i32): i32 { return i32At(OFFSET, d); }
 @inline function distanceOf(cell: i32): i32 { return i32At(STAMP, cell) == generation ? i32At(DISTANCE, cell) : -1; }
@@ -66,6 +66,8 @@ export function placeMovesPtr(): usize { return MOVES; }
 export function placeLinePtr(): usize { return LINE; }
 export function placePlayPtr(): usize { return PLAY; }
 export function placeMoveCount(): i32 { return count; }
+/** The blank's padded cell now. */
+export function placeBlank(): i32 { return blank; }
 
 /** After the board and held cells are written: finds the blank and clears the moves. */
 export function placeLoad(): void {

@@ -69,6 +69,8 @@ export interface WasmExports {
   placePlay(length: number): number;
   placeHold(cell: number): void;
   lineTableBuild(width: number, height: number, tiles: number, offset: number): number;
+  placeGroup(table: number, width: number, height: number, tiles: number, offset: number, column: number, row: number,
+    across: number, along: number, code0: number, code1: number, code2: number): number;
 }
 
 /** A new instance of `module` (default: the embedded module). */

@@ -6,8 +6,7 @@
 // public API: a puzzle imports this file, a package user does not.
 export { heuristicTable, layoutOf, padBoard, paddedCell, searchProblem } from './search/problem.js';
 export type { Placer } from './search/placer.js';
-export type { LineTable, LineTableSpec } from './search/line-tables.js';
-export { placeTogether, type LineFrame } from './strategy/place-together.js';
+export type { LineFrame, LineTable, LineTableSpec } from './search/line-tables.js';
 export { placeLineTogether, type GroupSize } from './strategy/place-line-together.js';
 export { Playing } from './strategy/push-tile.js';
 export { beamSearch, type BeamOptions, type BeamResult } from './strategy/beam.js';

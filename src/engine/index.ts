@@ -23,7 +23,7 @@ export { homeDistances } from './board/distance.js';
 export { type Scrambled, randomWalk, scramble, shuffled } from './scramble.js';
 export type { Beam, Engine, EngineName, Search, SearchProblem, SliceStatus, ConflictTerm, PatternLookup, PatternTerm } from './search/engine.js';
 export type { Placer } from './search/placer.js';
-export type { LineTable, LineTableSpec } from './search/line-tables.js';
+export type { LineFrame, LineTable, LineTableSpec } from './search/line-tables.js';
 export type { Layout } from './search/layout.js';
 export { createEngine, DEFAULT_ENGINE, ENGINE_NAMES } from './search/create-engine.js';
 export { type HeuristicName, DEFAULT_HEURISTIC, HEURISTIC_NAMES } from './heuristics/heuristic.js';

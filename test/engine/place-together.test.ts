@@ -7,9 +7,8 @@ import type { Board } from '../../src/engine/board/board.js';
 import { WALL } from '../../src/engine/board/codes.js';
 import { createEngine } from '../../src/engine/search/create-engine.js';
 import type { Engine } from '../../src/engine/search/engine.js';
-import type { LineTableSpec } from '../../src/engine/search/line-tables.js';
+import type { LineFrame, LineTableSpec } from '../../src/engine/search/line-tables.js';
 import { layoutOf, padBoard, paddedCell } from '../../src/engine/search/problem.js';
-import { type LineFrame, placeTogether } from '../../src/engine/strategy/place-together.js';
 import { seededRandom } from '../../src/core/random.js';
 import { breadthFirst } from '../helpers/bfs.js';
 
@@ -76,7 +75,7 @@ describe('placing tiles together by a line table', () => {
       }
       const results = engines.map((engine) => {
         const { placer, layout, padded, held } = load(engine, board, placedBelow);
-        const placed = placeTogether(placer, layout.stride, engine.lineTable(spec), leftColumn(0), codes);
+        const placed = placer.placeGroup(engine.lineTable(spec), leftColumn(0), codes);
         const moves = placer.moves();
         if (placed) {
           const after = replayed(padded, held, layout.stride, moves);
@@ -113,7 +112,7 @@ describe('placing tiles together by a line table', () => {
         const codes = targets.map((cell) => board.cells[(cell + 37 * seed) % 100] || 1);
         const results = engines.map((engine) => {
           const { placer, layout, padded, held } = load(engine, board);
-          const placed = placeTogether(placer, layout.stride, engine.lineTable(spec), frame, codes);
+          const placed = placer.placeGroup(engine.lineTable(spec), frame, codes);
           const moves = placer.moves();
           if (placed) {
             const after = replayed(padded, held, layout.stride, moves);
@@ -139,14 +138,14 @@ describe('placing tiles together by a line table', () => {
       const codes = [board.cells[63 - seed] || 1, board.cells[seed] || 2];
       for (const engine of engines) {
         const free = load(engine, board);
-        if (!placeTogether(free.placer, free.layout.stride, engine.lineTable(spec), leftColumn(0), codes)) continue;
+        if (!free.placer.placeGroup(engine.lineTable(spec), leftColumn(0), codes)) continue;
         const way = free.placer.moves();
         // Hold the first cell the blank steps onto: the table's way is refused there.
         const stride = free.layout.stride;
         const first = free.padded.indexOf(0) + OFFSETS(stride)[way[0]];
         const x = (first % stride) - 1, y = Math.floor(first / stride) - 1;
         const blocked = load(engine, board, [y * 8 + x]);
-        if (placeTogether(blocked.placer, stride, engine.lineTable(spec), leftColumn(0), codes)) {
+        if (blocked.placer.placeGroup(engine.lineTable(spec), leftColumn(0), codes)) {
           expect(blocked.placer.moves().length).toBeGreaterThanOrEqual(way.length);
           replayed(blocked.padded, blocked.held, stride, blocked.placer.moves());
           outcomes.longer++;

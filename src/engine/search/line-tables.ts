@@ -47,6 +47,33 @@ export function keptLineTables(build: (spec: LineTableSpec) => Uint8Array): (spe
   };
 }
 
+/**
+ * Where a table's window lies on a padded board: the padded column and row of the frame's (0, 0),
+ * and the unit steps, as [column, row], of the frame's x (from the line into the rest) and y (along
+ * the line, toward the cells placed already). A row line is the column frame turned a quarter.
+ */
+export interface LineFrame {
+  readonly column: number;
+  readonly row: number;
+  readonly across: readonly [number, number];
+  readonly along: readonly [number, number];
+}
+
+/** The padded direction index ("LRUD") of a unit step [column, row]. */
+export const directionOf = ([dx, dy]: readonly [number, number]): number => (dx === -1 ? 0 : dx === 1 ? 1 : dy === -1 ? 2 : 3);
+
+/**
+ * Throws unless `codes` name one tile per target of `spec` and the targets, laid by `frame`, lie on
+ * a padded board of row stride `stride`. Both placers check it before a group placement.
+ */
+export function checkGroup(spec: LineTableSpec, frame: LineFrame, stride: number, codes: readonly number[]): void {
+  if (codes.length !== spec.tiles) throw new RangeError(`the table places ${spec.tiles} tiles, got ${codes.length} codes`);
+  for (let i = 0; i < spec.tiles; i++) {
+    const column = frame.column + (spec.offset + i) * frame.along[0], row = frame.row + (spec.offset + i) * frame.along[1];
+    if (column < 0 || column >= stride || row < 0 || row >= stride) throw new RangeError('a target of the line table is off the board');
+  }
+}
+
 /** A table entry no goal state reaches (a tile walled in, or two on one cell). */
 export const UNREACHED = 255;
 

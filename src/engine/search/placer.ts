@@ -2,6 +2,7 @@
 // a time, with the cells already placed held still. Both engines have one (assembly/engine/place.ts
 // and its TypeScript twin, ts-placer.ts), and they play the same moves.
 import { MAX_LINE_CELLS, MAX_PLAY_MOVES } from './search-constants.js';
+import type { LineFrame, LineTable } from './line-tables.js';
 
 /** A board in a padded layout, being placed on. */
 export interface Placer {
@@ -29,6 +30,16 @@ export interface Placer {
    * @returns false, with the board as it was, at the first move onto a held cell
    */
   play(moves: ArrayLike<number>): boolean;
+  /**
+   * Brings tiles of `codes` (one a target, in the order of the targets down the line) home together
+   * by `table`, its window laid on the board by `frame`, and holds them: the least entry over every
+   * ordered pair or triple of open tiles of those codes in the window, with the blank where it
+   * stands; a way that would move a held cell is refused for the next (ts-place-group.ts).
+   * @returns false, with the board as it was, when the blank is outside the window or no way stays
+   * on open cells
+   * @throws RangeError when `codes` are not one a target or a target is off the board
+   */
+  placeGroup(table: LineTable, frame: LineFrame, codes: readonly number[]): boolean;
   /** Holds `cell` still from now on. */
   hold(cell: number): void;
   /** The moves played since the load, as direction indices of `LRUD`. */

@@ -4,6 +4,8 @@ import type { Layout } from './layout.js';
 import { type Placer, checkLine, checkPlay } from './placer.js';
 import { MAX_PLACE_MOVES } from './search-constants.js';
 import { BLANK } from '../board/codes.js';
+import { type LineFrame, type LineTable, checkGroup } from './line-tables.js';
+import { type GroupBoard, tsPlaceGroup } from './ts-place-group.js';
 
 /** A state of the tile's route: the tile's cell times 4 plus the side the blank stands on. */
 const STATE_BITS = 11;
@@ -34,6 +36,8 @@ export class TsPlacer implements Placer {
   private readonly heap: Int32Array;
   private heapSize = 0;
   private readonly chain: Int32Array;
+  /** The board as a group placement sees it. */
+  private readonly groupBoard: GroupBoard;
 
   constructor(layout: Layout) {
     const { cells, stride } = layout;
@@ -51,6 +55,10 @@ export class TsPlacer implements Placer {
     this.closed = new Int32Array(cells * 4);
     this.heap = new Int32Array(cells * 16 + 8);
     this.chain = new Int32Array(cells * 4);
+    this.groupBoard = {
+      stride, cells: this.cellsNow, held: this.heldNow,
+      blank: () => this.blank, play: (moves) => this.play(moves), hold: (cell) => this.hold(cell),
+    };
   }
 
   load(board: Uint16Array, held: Uint8Array): void {
@@ -60,6 +68,11 @@ export class TsPlacer implements Placer {
       if (board[cell] === BLANK) this.blank = cell;
     }
     this.count = 0;
+  }
+
+  placeGroup(table: LineTable, frame: LineFrame, codes: readonly number[]): boolean {
+    checkGroup(table.spec, frame, this.stride, codes);
+    return tsPlaceGroup(this.groupBoard, table, frame, codes);
   }
 
   moves(): Uint8Array { return this.played.slice(0, this.count); }

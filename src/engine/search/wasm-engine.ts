@@ -31,7 +31,8 @@ const MAX_SLICE = 0x7fffffff;
  */
 export function createWasmEngine(module?: WebAssembly.Module): Engine {
   const instances: { [size in WasmSize]?: WasmExports } = {};
-  const instanceFor = (size: WasmSize) => (instances[size] ??= wasmInstance(size === 'small' && module ? module : wasmModule(size)));
+  const newInstance = (size: WasmSize) => wasmInstance(size === 'small' && module ? module : wasmModule(size));
+  const instanceFor = (size: WasmSize) => (instances[size] ??= newInstance(size));
   // Linear conflicts and pattern databases exist on the small layout only (choose-heuristic.ts).
   const small = instanceFor('small');
   // Big tables are copied in once and kept while later problems share them (compared by identity).
@@ -136,7 +137,8 @@ export function createWasmEngine(module?: WebAssembly.Module): Engine {
   }
 
   const placers: { [size in WasmSize]?: Placer } = {};
-  const placer = (layout: Layout) => (placers[layout.size] ??= wasmPlacer(instanceFor(layout.size), layout));
+  // A placer has an instance of its own: the line tables it copies in stay while searches release theirs.
+  const placer = (layout: Layout) => (placers[layout.size] ??= wasmPlacer(newInstance(layout.size), layout));
   const lineTable = keptLineTables((spec) => wasmLineTable(small, spec));
   return { name: 'wasm', search, beam, placer, lineTable };
 }

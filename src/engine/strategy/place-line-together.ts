@@ -1,14 +1,13 @@
 // A whole line placed on the kernel's board a group of tiles at a time, as tomerun's 7th-place
 // AHC011 code places its lines (`solve_up`): from the line's far end toward its corner, each step
-// one tile by its fewest moves, or two or three together by a line table (place-together.ts), as
+// one tile by its fewest moves, or two or three together by a line table (Placer.placeGroup), as
 // `groupSize` says; the line's last two always by the pair table first, then by the kernel's park
 // and turn. A group the table cannot place (the blank outside its window, or no way on open cells)
 // is placed one tile at a time.
 import type { Engine } from '../search/engine.js';
 import type { Layout } from '../search/layout.js';
-import type { LineTableSpec } from '../search/line-tables.js';
+import type { LineFrame, LineTableSpec } from '../search/line-tables.js';
 import type { Placer } from '../search/placer.js';
-import { type LineFrame, placeTogether } from './place-together.js';
 
 /** How many tiles to place together next, 1 to 3, with `left` tiles of the line left (3 or more). */
 export type GroupSize = (left: number) => number;
@@ -45,7 +44,7 @@ export function placeLineTogether(engine: Engine, layout: Layout, placer: Placer
       };
       const spec: LineTableSpec = { width: side, height: side, tiles: size as 2 | 3, offset };
       const group = codes.slice(i, i + size).reverse();
-      if (placeTogether(placer, stride, engine.lineTable(spec), frame, group)) {
+      if (placer.placeGroup(engine.lineTable(spec), frame, group)) {
         i += size;
         continue;
       }
