@@ -36,7 +36,7 @@ export {
   selectSwapLayerKeptPtr, selectSwapLayerFreshPtr, selectSwapLayerLeastPtr,
 } from "./procon/select-swap-beam";
 export {
-  placeBoardPtr, placeHeldPtr, placeMovesPtr, placeLinePtr, placeMoveCount, placeLoad, placeTile, placeLine,
+  placeBoardPtr, placeHeldPtr, placeMovesPtr, placeLinePtr, placeMoveCount, placeBlank, placeLoad, placeTile, placeLine,
   placePlayPtr, placePlay, placeHold,
 } from "./engine/place";
 export { lineTableBuild } from "./engine/line-tables";

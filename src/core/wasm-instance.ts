@@ -62,6 +62,7 @@ export interface WasmExports {
   placeMovesPtr(): number;
   placeLinePtr(): number;
   placeMoveCount(): number;
+  placeBlank(): number;
   placeLoad(): void;
   placeTile(code: number, target: number): number;
   placeLine(length: number, inward: number): number;

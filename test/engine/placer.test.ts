@@ -41,6 +41,7 @@ function reduceByLines(placer: Placer, board: Board, goal: Board): string[] {
   // Replayed from the start, the moves give the kernel's board, with every line's tiles home.
   const after = replay(board, lines.join(''));
   expect(padBoard(after)).toEqual(placer.board());
+  expect(placer.blank()).toBe(placer.board().indexOf(0));
   const held = placer.held();
   goal.cells.forEach((code, cell) => { if (held[pad(cell)] !== 0) expect(after.cells[cell]).toBe(code); });
   return lines;

@@ -42,6 +42,8 @@ export interface Placer {
   placeGroup(table: LineTable, frame: LineFrame, codes: readonly number[]): boolean;
   /** Holds `cell` still from now on. */
   hold(cell: number): void;
+  /** The blank's padded cell now. */
+  blank(): number;
   /** The moves played since the load, as direction indices of `LRUD`. */
   moves(): Uint8Array;
   /** The board now: a copy of its padded cells, and of its held cells. */

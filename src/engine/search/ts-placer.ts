@@ -17,7 +17,7 @@ export class TsPlacer implements Placer {
   private readonly offsets: Int32Array;
   private readonly cellsNow: Uint16Array;
   private readonly heldNow: Uint8Array;
-  private blank = 0;
+  private blankCell = 0;
   private readonly played = new Uint8Array(MAX_PLACE_MOVES);
   private count = 0;
   // Breadth-first search: distances valid where the stamp is the current generation.
@@ -57,7 +57,7 @@ export class TsPlacer implements Placer {
     this.chain = new Int32Array(cells * 4);
     this.groupBoard = {
       stride, cells: this.cellsNow, held: this.heldNow,
-      blank: () => this.blank, play: (moves) => this.play(moves), hold: (cell) => this.hold(cell),
+      blank: () => this.blankCell, play: (moves) => this.play(moves), hold: (cell) => this.hold(cell),
     };
   }
 
@@ -65,7 +65,7 @@ export class TsPlacer implements Placer {
     this.cellsNow.set(board);
     this.heldNow.set(held);
     for (let cell = 0; cell < this.cells; cell++) {
-      if (board[cell] === BLANK) this.blank = cell;
+      if (board[cell] === BLANK) this.blankCell = cell;
     }
     this.count = 0;
   }
@@ -75,6 +75,7 @@ export class TsPlacer implements Placer {
     return tsPlaceGroup(this.groupBoard, table, frame, codes);
   }
 
+  blank(): number { return this.blankCell; }
   moves(): Uint8Array { return this.played.slice(0, this.count); }
   board(): Uint16Array { return this.cellsNow.slice(); }
   held(): Uint8Array { return this.heldNow.slice(); }
@@ -107,23 +108,23 @@ export class TsPlacer implements Placer {
   }
 
   private step(d: number): void {
-    const to = this.blank + this.offsets[d];
-    this.cellsNow[this.blank] = this.cellsNow[to];
+    const to = this.blankCell + this.offsets[d];
+    this.cellsNow[this.blankCell] = this.cellsNow[to];
     this.cellsNow[to] = BLANK;
-    this.blank = to;
+    this.blankCell = to;
     this.played[this.count++] = d;
   }
 
   /** Walks the blank to `to` by a shortest way over open cells but `block`; false if there is none. */
   private walkBlank(to: number, block: number): boolean {
-    if (this.blank === to) return true;
-    this.stops[0] = this.blank;
+    if (this.blankCell === to) return true;
+    this.stops[0] = this.blankCell;
     this.bfs(to, block, 1);
-    let left = this.distanceOf(this.blank);
+    let left = this.distanceOf(this.blankCell);
     if (left < 0 || this.count + left > MAX_PLACE_MOVES) return false;
     while (left > 0) {
       for (let d = 0; d < 4; d++) {
-        const next = this.blank + this.offsets[d];
+        const next = this.blankCell + this.offsets[d];
         if (next !== block && this.heldNow[next] === 0 && this.distanceOf(next) === left - 1) {
           this.step(d);
           break;
@@ -220,7 +221,7 @@ export class TsPlacer implements Placer {
     this.heapSize = 0;
     let stopCount = 0;
     for (let s = 0; s < 4; s++) if (this.heldNow[src + this.offsets[s]] === 0) this.stops[stopCount++] = src + this.offsets[s];
-    this.bfs(this.blank, src, stopCount);
+    this.bfs(this.blankCell, src, stopCount);
     for (let s = 0; s < 4; s++) {
       const side = src + this.offsets[s];
       if (this.heldNow[side] === 0 && this.distanceOf(side) >= 0) this.relax(src * 4 + s, this.distanceOf(side), -1, target);
@@ -290,7 +291,7 @@ export class TsPlacer implements Placer {
     checkPlay(moves);
     const keep = this.count;
     for (let i = 0; i < moves.length; i++) {
-      if (this.heldNow[this.blank + this.offsets[moves[i]]] !== 0) {
+      if (this.heldNow[this.blankCell + this.offsets[moves[i]]] !== 0) {
         this.takeBack(keep);
         return false;
       }
@@ -304,10 +305,10 @@ export class TsPlacer implements Placer {
   /** Takes back the moves played after the first `keep`, and forgets them. */
   private takeBack(keep: number): void {
     while (this.count > keep) {
-      const from = this.blank - this.offsets[this.played[--this.count]];
-      this.cellsNow[this.blank] = this.cellsNow[from];
+      const from = this.blankCell - this.offsets[this.played[--this.count]];
+      this.cellsNow[this.blankCell] = this.cellsNow[from];
       this.cellsNow[from] = BLANK;
-      this.blank = from;
+      this.blankCell = from;
     }
   }
 

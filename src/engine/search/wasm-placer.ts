@@ -50,6 +50,7 @@ export function wasmPlacer(wasm: WasmExports, layout: Layout): Placer {
       return wasm.placePlay(moves.length) === 1;
     },
     hold: (cell) => wasm.placeHold(cell),
+    blank: () => wasm.placeBlank(),
     moves: () => new Uint8Array(wasm.memory.buffer, wasm.placeMovesPtr(), wasm.placeMoveCount()).slice(),
     board: () => view().board.slice(),
     held: () => view().held.slice(),

@@ -1,0 +1,108 @@
+// A beam over whole lines, as tomerun's 7th-place AHC011 code shrinks a board (`solve_beam`): a step
+// of the beam places one whole line on every board it keeps, each board spawning several placements
+// of the line that differ by the coin flips choosing three, two or one tile at a time (the engine's
+// line tables, placeLineTogether), and keeps the boards with the fewest moves so far. Many targets
+// start together, so poor ones die out in the first lines. His line order hands the blank from each
+// line's end to the next one's start: the left column upward, the top row rightward, then the same
+// on the board turned over its diagonal (the next row leftward, the next column downward), and so on.
+// The beam stops where the rest is `restSide` square: our end beam finishes it shorter than lines do.
+import { type Limits, timeLeft } from '../../core/limits.js';
+import { paced } from '../../core/pacer.js';
+import type { Random } from '../../core/random.js';
+import { DIRECTIONS, type Engine, WALL } from '../../engine/index.js';
+import { type GroupSize, layoutOf, padBoard, paddedCell, placeLineTogether } from '../../engine/for-puzzles.js';
+
+/** The beam's sizes and coins. */
+export interface LineBeamOptions {
+  /** Boards kept after each line. */
+  readonly width: number;
+  /** Placements of the line tried from each board (duplicates dropped). */
+  readonly spawns: number;
+  /** Lines are placed until the rest is at most this many rows and columns. */
+  readonly restSide: number;
+  /** The chance of placing three tiles together where three fit, and else of two (tomerun: 0.5 and 0.5). */
+  readonly triple: number;
+  readonly pair: number;
+}
+
+/** A board the beam keeps: its masks (padded, placed cells and the border walls), the moves so far, and its target. */
+export interface LineBeamBoard {
+  readonly cells: Uint16Array;
+  readonly moves: string;
+  readonly target: number;
+}
+
+/** A line of the order: its cells from where it starts to its corner or edge, and the step from it into the rest. */
+interface Line {
+  readonly cells: readonly number[];
+  readonly inward: number;
+}
+
+/** tomerun's line order on an n x n board, until the rest is `restSide` square (see the head of this file). */
+export function lineOrder(n: number, restSide: number): Line[] {
+  const lines: Line[] = [];
+  const range = (from: number, to: number) => Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => from + i * Math.sign(to - from));
+  for (let level = 0; n - level > restSide; level++) {
+    const column = (rows: number[]) => ({ cells: rows.map((row) => row * n + level), inward: 1 });
+    const row = (columns: number[]) => ({ cells: columns.map((col) => level * n + col), inward: n });
+    if (level % 2 === 0) lines.push(column(range(n - 1, level)), row(range(level + 1, n - 1)));
+    else lines.push(row(range(n - 1, level)), column(range(level + 1, n - 1)));
+  }
+  return lines;
+}
+
+/**
+ * Places the lines of {@link lineOrder} on `start` (masks by cell, 0 the blank) toward each of
+ * `targets` (exact trees, masks by cell), as a beam. Returns the boards kept after the last line,
+ * fewest moves first, or undefined when the limits stop it or no board gets through a line in fewer
+ * than `bound` moves.
+ */
+export async function lineBeam(engine: Engine, n: number, start: Uint8Array, targets: readonly Uint8Array[], random: Random, limits: Limits, options: LineBeamOptions, bound = Infinity): Promise<LineBeamBoard[] | undefined> {
+  const board = { width: n, height: n, cells: Uint16Array.from(start) };
+  const layout = layoutOf(board);
+  const padded = padBoard(board);
+  const held = Uint8Array.from(padded, (code) => (code === WALL ? 1 : 0));
+  const placer = engine.placer(layout);
+  const groupSize: GroupSize = () => {
+    const coin = random();
+    return coin < options.triple ? 3 : coin < options.triple + (1 - options.triple) * options.pair ? 2 : 1;
+  };
+  let boards: LineBeamBoard[] = targets.map((_, target) => ({ cells: padded, moves: '', target }));
+  for (const line of lineOrder(n, options.restSide)) {
+    await paced();
+    if (!timeLeft(limits)) return undefined;
+    const cells = line.cells.map((cell) => paddedCell(cell, n, layout));
+    const inward = Math.abs(line.inward) === 1 ? line.inward : Math.sign(line.inward) * layout.stride;
+    const spawned: (LineBeamBoard & { length: number })[] = [];
+    for (const from of boards) {
+      const codes = line.cells.map((cell) => targets[from.target][cell]);
+      const seen = new Set<number>();
+      for (let spawn = 0; spawn < options.spawns; spawn++) {
+        placer.load(from.cells, held);
+        if (!placeLineTogether(engine, layout, placer, cells, codes, inward, groupSize)) continue;
+        const moves = placer.moves();
+        const length = from.moves.length + moves.length;
+        if (length >= bound) continue;
+        const after = placer.board();
+        const hash = hashOf(after);
+        if (seen.has(hash)) continue;
+        seen.add(hash);
+        let text = from.moves;
+        for (const d of moves) text += DIRECTIONS[d];
+        spawned.push({ cells: after, moves: text, target: from.target, length });
+      }
+    }
+    if (spawned.length === 0) return undefined;
+    spawned.sort((a, b) => a.length - b.length);
+    boards = spawned.slice(0, options.width);
+    for (const cell of cells) held[cell] = 1;
+  }
+  return boards;
+}
+
+/** A 32-bit hash of a board's cells (FNV-1a over the codes). */
+function hashOf(cells: Uint16Array): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < cells.length; i++) hash = Math.imul(hash ^ cells[i], 0x01000193);
+  return hash >>> 0;
+}
