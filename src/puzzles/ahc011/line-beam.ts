@@ -25,8 +25,15 @@ export interface LineBeamOptions {
   readonly pair: number;
 }
 
-/** A board the beam keeps: its masks (padded, placed cells and the border walls), the moves so far, and its target. */
+/** A board the beam ends with: its masks by cell (0 the blank), the moves that made it, and its target's index. */
 export interface LineBeamBoard {
+  readonly masks: Uint8Array;
+  readonly moves: string;
+  readonly target: number;
+}
+
+/** A board in the beam: its padded cells (placed cells and the border walls), the moves so far, and its target. */
+interface Kept {
   readonly cells: Uint16Array;
   readonly moves: string;
   readonly target: number;
@@ -38,26 +45,50 @@ interface Line {
   readonly inward: number;
 }
 
-/** tomerun's line order on an n x n board, until the rest is `restSide` square (see the head of this file). */
-export function lineOrder(n: number, restSide: number): Line[] {
+/**
+ * tomerun's line order on an n x n board, until the rest is `restSide` square (see the head of this
+ * file), turned `quarters` quarter turns clockwise: the first line starts at the bottom-left corner,
+ * the top-left, the top-right or the bottom-right, and the rest ends at the opposite corner.
+ */
+export function lineOrder(n: number, restSide: number, quarters = 0): Line[] {
+  const turn = (cell: number) => {
+    let row = Math.floor(cell / n), column = cell % n;
+    for (let q = 0; q < quarters; q++) [row, column] = [column, n - 1 - row];
+    return row * n + column;
+  };
   const lines: Line[] = [];
   const range = (from: number, to: number) => Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => from + i * Math.sign(to - from));
+  const line = (cells: number[], inward: number) => ({ cells: cells.map(turn), inward: turn(cells[0] + inward) - turn(cells[0]) });
   for (let level = 0; n - level > restSide; level++) {
-    const column = (rows: number[]) => ({ cells: rows.map((row) => row * n + level), inward: 1 });
-    const row = (columns: number[]) => ({ cells: columns.map((col) => level * n + col), inward: n });
+    const column = (rows: number[]) => line(rows.map((row) => row * n + level), 1);
+    const row = (columns: number[]) => line(columns.map((col) => level * n + col), n);
     if (level % 2 === 0) lines.push(column(range(n - 1, level)), row(range(level + 1, n - 1)));
     else lines.push(row(range(n - 1, level)), column(range(level + 1, n - 1)));
   }
   return lines;
 }
 
+/** The quarter turns of {@link lineOrder} whose first line starts at the corner nearest `blank` (tomerun turns the board so). */
+export function nearestStart(n: number, blank: number): number {
+  const row = Math.floor(blank / n), column = blank % n;
+  const starts = [[n - 1, 0], [0, 0], [0, n - 1], [n - 1, n - 1]];
+  const distances = starts.map(([r, c]) => Math.abs(r - row) + Math.abs(c - column));
+  return distances.indexOf(Math.min(...distances));
+}
+
+/** The cell where the rest ends, opposite the first line's start: where a target's blank goes. */
+export function restCorner(n: number, quarters: number): number {
+  return [n * n - 1, n * (n - 1), 0, n - 1][quarters];
+}
+
 /**
- * Places the lines of {@link lineOrder} on `start` (masks by cell, 0 the blank) toward each of
- * `targets` (exact trees, masks by cell), as a beam. Returns the boards kept after the last line,
- * fewest moves first, or undefined when the limits stop it or no board gets through a line in fewer
- * than `bound` moves.
+ * Places the lines of {@link lineOrder} (turned `quarters`) on `start` (masks by cell, 0 the
+ * blank) toward each of `targets` (exact trees, masks by cell, the blank at {@link restCorner}), as
+ * a beam; `onLine` hears the fewest moves so far after each line. Returns the boards kept after
+ * the last line, fewest moves first, or undefined when the limits stop it or no board gets through
+ * a line.
  */
-export async function lineBeam(engine: Engine, n: number, start: Uint8Array, targets: readonly Uint8Array[], random: Random, limits: Limits, options: LineBeamOptions, bound = Infinity): Promise<LineBeamBoard[] | undefined> {
+export async function lineBeam(engine: Engine, n: number, start: Uint8Array, targets: readonly Uint8Array[], random: Random, limits: Limits, options: LineBeamOptions, quarters = 0, onLine?: (best: number) => void): Promise<LineBeamBoard[] | undefined> {
   const board = { width: n, height: n, cells: Uint16Array.from(start) };
   const layout = layoutOf(board);
   const padded = padBoard(board);
@@ -67,13 +98,13 @@ export async function lineBeam(engine: Engine, n: number, start: Uint8Array, tar
     const coin = random();
     return coin < options.triple ? 3 : coin < options.triple + (1 - options.triple) * options.pair ? 2 : 1;
   };
-  let boards: LineBeamBoard[] = targets.map((_, target) => ({ cells: padded, moves: '', target }));
-  for (const line of lineOrder(n, options.restSide)) {
+  let boards: Kept[] = targets.map((_, target) => ({ cells: padded, moves: '', target }));
+  for (const line of lineOrder(n, options.restSide, quarters)) {
     await paced();
     if (!timeLeft(limits)) return undefined;
     const cells = line.cells.map((cell) => paddedCell(cell, n, layout));
     const inward = Math.abs(line.inward) === 1 ? line.inward : Math.sign(line.inward) * layout.stride;
-    const spawned: (LineBeamBoard & { length: number })[] = [];
+    const spawned: (Kept & { length: number })[] = [];
     for (const from of boards) {
       const codes = line.cells.map((cell) => targets[from.target][cell]);
       const seen = new Set<number>();
@@ -82,7 +113,6 @@ export async function lineBeam(engine: Engine, n: number, start: Uint8Array, tar
         if (!placeLineTogether(engine, layout, placer, cells, codes, inward, groupSize)) continue;
         const moves = placer.moves();
         const length = from.moves.length + moves.length;
-        if (length >= bound) continue;
         const after = placer.board();
         const hash = hashOf(after);
         if (seen.has(hash)) continue;
@@ -95,9 +125,12 @@ export async function lineBeam(engine: Engine, n: number, start: Uint8Array, tar
     if (spawned.length === 0) return undefined;
     spawned.sort((a, b) => a.length - b.length);
     boards = spawned.slice(0, options.width);
+    onLine?.(spawned[0].length);
     for (const cell of cells) held[cell] = 1;
   }
-  return boards;
+  return boards.map(({ cells, moves, target }) => ({
+    masks: Uint8Array.from({ length: n * n }, (_, cell) => cells[paddedCell(cell, n, layout)]), moves, target,
+  }));
 }
 
 /** A 32-bit hash of a board's cells (FNV-1a over the codes). */

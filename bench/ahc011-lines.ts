@@ -1,0 +1,64 @@
+// The beam over whole lines (src/puzzles/ahc011/line-beam.ts, after tomerun's 7th-place AHC011
+// entry) on AHC011 inputs: the fewest moves after each line, to set beside his beam's minima (his
+// code prints them as `min_len` when built with -DDEBUG). Targets are annealed toward the board
+// (--pool of them, --steps each) and the --targets nearest start the beam together; the lines start
+// from the corner nearest the blank, as he turns the board so.
+//   npm run bench:ahc011-lines -- [--dir ../shared/data/ahc011/in] [--inputs 4] [--width 500] [--spawns 12] [--targets 100] [--pool 200] [--steps 20000]
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createEngine } from '../src/engine/index.js';
+import { parseTreeInput } from '../src/puzzles/ahc011/index.js';
+import { aimAt, anneal, randomTree } from '../src/puzzles/ahc011/spanning-tree.js';
+import { lineBeam, nearestStart, restCorner } from '../src/puzzles/ahc011/line-beam.js';
+import { seededRandom } from '../src/core/random.js';
+import { benchArgs, fail, readData, wholeNumber } from './args.js';
+
+const NAME = 'bench:ahc011-lines';
+const args = benchArgs(NAME, `
+usage: npm run bench:ahc011-lines -- [--dir ../shared/data/ahc011/in] [--inputs 4] [--width 500] [--spawns 12] [--targets 100] [--pool 200] [--steps 20000] [--seed 1]
+Runs the beam over whole lines on each input of --inputs (seeds, comma-separated; NNNN.txt in --dir)
+down to a 6 x 6 rest, and prints the fewest moves after each line, the time the targets took and
+the beam's. The defaults are tomerun's sizes: 500 boards, 12 placements each, 100 targets.`, {
+  dir: { type: 'string', default: fileURLToPath(new URL('../../../../shared/data/ahc011/in', import.meta.url)) },
+  inputs: { type: 'string', default: '4' },
+  width: { type: 'string', default: '500' },
+  spawns: { type: 'string', default: '12' },
+  targets: { type: 'string', default: '100' },
+  pool: { type: 'string', default: '200' },
+  steps: { type: 'string', default: '20000' },
+  seed: { type: 'string', default: '1' },
+});
+const inputs = args.inputs.split(',').map((text) => wholeNumber(NAME, '--inputs', text));
+const options = {
+  width: wholeNumber(NAME, '--width', args.width), spawns: wholeNumber(NAME, '--spawns', args.spawns),
+  restSide: 6, triple: 0.5, pair: 0.5,
+};
+const keep = wholeNumber(NAME, '--targets', args.targets);
+const pool = wholeNumber(NAME, '--pool', args.pool);
+const steps = wholeNumber(NAME, '--steps', args.steps);
+const engine = createEngine('wasm');
+
+for (const seed of inputs) {
+  const file = join(args.dir, `${String(seed).padStart(4, '0')}.txt`);
+  const { n, tiles } = parseTreeInput(readData(NAME, file, 'an AHC011 input', '--dir'));
+  if (n <= options.restSide) fail(NAME, `input ${seed} is ${n} x ${n}: no lines before the 6 x 6 rest`);
+  const random = seededRandom(wholeNumber(NAME, '--seed', args.seed));
+  const started = performance.now();
+  const quarters = nearestStart(n, tiles.indexOf(0));
+  const blank = restCorner(n, quarters);
+  const aim = aimAt(n, tiles);
+  const free = new Uint8Array(n * n).fill(1);
+  free[blank] = 0;
+  const found: { masks: Uint8Array; cost: number }[] = [];
+  for (let i = 0; i < pool; i++) {
+    const target = anneal({ n, masks: randomTree(n, blank, random), free }, aim, steps, random);
+    if (target) found.push(target);
+  }
+  const targets = found.sort((a, b) => a.cost - b.cost).slice(0, keep).map((target) => target.masks);
+  const annealed = performance.now();
+  const bests: number[] = [];
+  const boards = await lineBeam(engine, n, tiles, targets, random, {}, options, quarters, (best) => bests.push(best));
+  if (!boards) fail(NAME, `input ${seed}: no board got through a line`);
+  console.log(`${String(seed).padStart(4, '0')}  N=${n}  after each line: ${bests.join(' ')}  targets ${targets.length} of ${found.length} in ${Math.round(annealed - started)} ms, beam ${Math.round(performance.now() - annealed)} ms`);
+}
+console.log(`width ${options.width}, ${options.spawns} placements a board, ${keep} targets of ${pool} annealed ${steps} steps; threes and twos at 0.5 each, as tomerun's coins`);
