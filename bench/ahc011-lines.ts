@@ -1,15 +1,17 @@
 // The beam over whole lines (src/puzzles/ahc011/line-beam.ts, after tomerun's 7th-place AHC011
 // entry) on AHC011 inputs: the fewest moves after each line, to set beside his beam's minima (his
 // code prints them as `min_len` when built with -DDEBUG). Targets are annealed toward the board
-// (--pool of them, --steps each) and the --targets nearest start the beam together; the lines start
-// from the corner nearest the blank, as he turns the board so.
+// (--pool of them, --steps each) and the --targets nearest by the lines' greedy matching start the
+// beam together (line-targets.ts); the lines start from the corner nearest the blank, as he turns
+// the board so.
 //   npm run bench:ahc011-lines -- [--dir ../shared/data/ahc011/in] [--inputs 4] [--width 500] [--spawns 12] [--targets 100] [--pool 200] [--steps 20000]
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngine } from '../src/engine/index.js';
 import { parseTreeInput } from '../src/puzzles/ahc011/index.js';
-import { aimAt, anneal, randomTree } from '../src/puzzles/ahc011/spanning-tree.js';
-import { lineBeam, nearestStart, restCorner } from '../src/puzzles/ahc011/line-beam.js';
+import { aimAt } from '../src/puzzles/ahc011/spanning-tree.js';
+import { lineBeam, lineOrder, nearestStart, restCorner } from '../src/puzzles/ahc011/line-beam.js';
+import { lineTargets } from '../src/puzzles/ahc011/line-targets.js';
 import { seededRandom } from '../src/core/random.js';
 import { benchArgs, fail, readData, wholeNumber } from './args.js';
 
@@ -45,20 +47,12 @@ for (const seed of inputs) {
   const random = seededRandom(wholeNumber(NAME, '--seed', args.seed));
   const started = performance.now();
   const quarters = nearestStart(n, tiles.indexOf(0));
-  const blank = restCorner(n, quarters);
-  const aim = aimAt(n, tiles);
-  const free = new Uint8Array(n * n).fill(1);
-  free[blank] = 0;
-  const found: { masks: Uint8Array; cost: number }[] = [];
-  for (let i = 0; i < pool; i++) {
-    const target = anneal({ n, masks: randomTree(n, blank, random), free }, aim, steps, random);
-    if (target) found.push(target);
-  }
-  const targets = found.sort((a, b) => a.cost - b.cost).slice(0, keep).map((target) => target.masks);
+  const order = [...new Set([...lineOrder(n, options.restSide, quarters).flatMap((line) => line.cells), ...tiles.keys()])];
+  const targets = lineTargets(n, tiles, aimAt(n, tiles), restCorner(n, quarters), order, random, { count: keep, pool, steps });
   const annealed = performance.now();
   const bests: number[] = [];
   const boards = await lineBeam(engine, n, tiles, targets, random, {}, options, quarters, (best) => bests.push(best));
   if (!boards) fail(NAME, `input ${seed}: no board got through a line`);
-  console.log(`${String(seed).padStart(4, '0')}  N=${n}  after each line: ${bests.join(' ')}  targets ${targets.length} of ${found.length} in ${Math.round(annealed - started)} ms, beam ${Math.round(performance.now() - annealed)} ms`);
+  console.log(`${String(seed).padStart(4, '0')}  N=${n}  after each line: ${bests.join(' ')}  targets ${targets.length} of ${pool} in ${Math.round(annealed - started)} ms, beam ${Math.round(performance.now() - annealed)} ms`);
 }
 console.log(`width ${options.width}, ${options.spawns} placements a board, ${keep} targets of ${pool} annealed ${steps} steps; threes and twos at 0.5 each, as tomerun's coins`);
