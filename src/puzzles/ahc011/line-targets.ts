@@ -44,3 +44,4 @@ export function lineTargets(n: number, tiles: ArrayLike<number>, aim: TreeAim, b
   }
   return found.sort((a, b) => a.distance - b.distance).slice(0, sizes.count).map((tree) => tree.masks);
 }
+
