@@ -5,22 +5,24 @@ import { arenaAlloc, scratchAlloc, scratchReset } from "../arena";
 
 const UNREACHED: u8 = 255;
 
-// The table being built: its window and its tracked tiles.
-let width: i32 = 0;
-let height: i32 = 0;
-let tiles: i32 = 0;
-let offset: i32 = 0;
-let cellCount: i32 = 0;
-
-@inline function isWall(cell: i32): bool {
-  return cell % width == 0 && cell / width >= offset + tiles;
+/** The state of the blank on `blank` and the `count` tiles on `t0`, `t1` and (with three) `t2`, in a window of `n` cells. */
+@inline export function packState(blank: i32, t0: i32, t1: i32, t2: i32, n: i32, count: i32): i32 {
+  return blank + n * (count == 3 ? t0 + n * (t1 + n * t2) : t0 + n * t1);
 }
 
-/** The state of the blank on `blank` and the tiles on `t0`, `t1` and (with three) `t2`. */
-@inline function stateOf(blank: i32, t0: i32, t1: i32, t2: i32): i32 {
-  const n = cellCount;
-  const rest = tiles == 3 ? t0 + n * (t1 + n * t2) : t0 + n * t1;
-  return blank + n * rest;
+/**
+ * The cell one blank move `d` ("LRUD" in the frame: x - 1, x + 1, y - 1, y + 1) from `cell` in a
+ * `w` x `h` window whose line cells (x = 0) from y = `wallFrom` on are placed; -1 off the window or
+ * onto a placed cell.
+ */
+@inline export function frameStep(cell: i32, d: i32, w: i32, h: i32, wallFrom: i32): i32 {
+  const x = cell % w, y = cell / w;
+  let to: i32;
+  if (d == 0) { if (x == 0) return -1; to = cell - 1; }
+  else if (d == 1) { if (x == w - 1) return -1; to = cell + 1; }
+  else if (d == 2) { if (y == 0) return -1; to = cell - w; }
+  else { if (y == h - 1) return -1; to = cell + w; }
+  return to % w == 0 && to / w >= wallFrom ? -1 : to;
 }
 
 /**
@@ -29,8 +31,7 @@ let cellCount: i32 = 0;
  * bytes, at the address returned. The caller checks the arguments (line-tables.ts, checkSpec).
  */
 export function lineTableBuild(w: i32, h: i32, count: i32, first: i32): usize {
-  width = w; height = h; tiles = count; offset = first; cellCount = w * h;
-  const n = cellCount;
+  const n = w * h;
   let size: i32 = n * n * n;
   if (count == 3) size *= n;
   const table = arenaAlloc(<usize>size);
@@ -39,8 +40,8 @@ export function lineTableBuild(w: i32, h: i32, count: i32, first: i32): usize {
   let tail: i32 = 0;
   // The goal states: the tiles on their targets, the blank on the line's next cell or beside.
   const t0 = first * w, t1 = (first + 1) * w, t2 = count == 3 ? (first + 2) * w : 0;
-  if (first > 0) tail = seed(table, queue, tail, stateOf((first - 1) * w, t0, t1, t2));
-  for (let y = max(0, first - 1); y < first + count; y++) tail = seed(table, queue, tail, stateOf(y * w + 1, t0, t1, t2));
+  if (first > 0) tail = seed(table, queue, tail, packState((first - 1) * w, t0, t1, t2, n, count));
+  for (let y = max(0, first - 1); y < first + count; y++) tail = seed(table, queue, tail, packState(y * w + 1, t0, t1, t2, n, count));
   for (let head: i32 = 0; head < tail; head++) {
     const state = load<i32>(queue + (<usize>head << 2));
     const distance = <u8>(load<u8>(table + <usize>state) + 1);
@@ -49,15 +50,10 @@ export function lineTableBuild(w: i32, h: i32, count: i32, first: i32): usize {
     const a = rest % n; rest /= n;
     const b = rest % n; rest /= n;
     const c = count == 3 ? rest % n : 0;
-    const x = blank % w, y = blank / w;
     for (let d = 0; d < 4; d++) {
-      let to: i32;
-      if (d == 0) { if (x == 0) continue; to = blank - 1; }
-      else if (d == 1) { if (x == w - 1) continue; to = blank + 1; }
-      else if (d == 2) { if (y == 0) continue; to = blank - w; }
-      else { if (y == h - 1) continue; to = blank + w; }
-      if (isWall(to)) continue;
-      const reached = stateOf(to, a == to ? blank : a, b == to ? blank : b, c == to ? blank : c);
+      const to = frameStep(blank, d, w, h, first + count);
+      if (to < 0) continue;
+      const reached = packState(to, a == to ? blank : a, b == to ? blank : b, c == to ? blank : c, n, count);
       const at = table + <usize>reached;
       if (load<u8>(at) != UNREACHED) continue;
       store<u8>(at, distance);

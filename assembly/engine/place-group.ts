@@ -4,6 +4,7 @@
 // microsecond each, where the TypeScript twin's took most of a line's time.
 import { STRIDE } from "../size";
 import { cellAt, heldAt, placeBlank, placeHold, placePlay, placePlayPtr } from "./place";
+import { frameStep, packState } from "./line-tables";
 
 const UNREACHED: i32 = 255;
 /** Window cells a table may span (line-tables.ts: at most 64). */
@@ -62,11 +63,11 @@ function nextCandidate(blank: i32): bool {
     for (let j = 0; j < choiceCount1; j++) {
       const b = i32At(CHOICES, MAX_WINDOW + j);
       if (b == a) continue;
-      if (tiles == 2) { consider(blank + n * (a + n * b), rank++); continue; }
+      if (tiles == 2) { consider(packState(blank, a, b, 0, n, 2), rank++); continue; }
       for (let k = 0; k < choiceCount2; k++) {
         const c = i32At(CHOICES, 2 * MAX_WINDOW + k);
         if (c == a || c == b) continue;
-        consider(blank + n * (a + n * (b + n * c)), rank++);
+        consider(packState(blank, a, b, c, n, 3), rank++);
       }
     }
   }
@@ -88,17 +89,11 @@ function readBack(state: i32, padded0: i32, padded1: i32, padded2: i32, padded3:
   let c = tiles == 3 ? rest % n : -1;
   const length = entry(state);
   for (let distance = length; distance > 0; distance--) {
-    const x = blank % width, y = blank / width;
     for (let d = 0; d < 4; d++) {
-      let to: i32;
-      if (d == 0) { if (x == 0) continue; to = blank - 1; }
-      else if (d == 1) { if (x == width - 1) continue; to = blank + 1; }
-      else if (d == 2) { if (y == 0) continue; to = blank - width; }
-      else { if (y == height - 1) continue; to = blank + width; }
-      if (to % width == 0 && to / width >= wall) continue;
+      const to = frameStep(blank, d, width, height, wall);
+      if (to < 0) continue;
       const na = a == to ? blank : a, nb = b == to ? blank : b, nc = c == to ? blank : c;
-      const reached = tiles == 3 ? to + n * (na + n * (nb + n * nc)) : to + n * (na + n * nb);
-      if (entry(reached) != distance - 1) continue;
+      if (entry(packState(to, na, nb, nc, n, tiles)) != distance - 1) continue;
       store<u8>(play + <usize>(length - distance), <u8>(d == 0 ? padded0 : d == 1 ? padded1 : d == 2 ? padded2 : padded3));
       blank = to; a = na; b = nb; c = nc;
       break;
