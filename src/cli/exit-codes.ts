@@ -6,7 +6,7 @@ export const EXIT = {
   timeLimit: 4,
   /** verify: an invalid answer or a broken budget. */
   invalid: 1,
-  /** batch: stopped by Ctrl-C (SIGINT) after writing what it had, as shells number it (128 + 2). */
+  /** batch and solve: stopped by Ctrl-C (SIGINT) after writing what it had, as shells number it (128 + 2). */
   interrupted: 130,
   /** An internal error (a bug, or the machine failing): sysexits' EX_SOFTWARE, apart from every verdict. */
   internal: 70,

@@ -78,6 +78,8 @@ export interface SolveProgress {
   readonly stage: string;
   /** The last IDA* bound a search reported (0 before any). */
   readonly bound: number;
+  /** The share of that bound's iteration done, from 0 to 1, where the search can tell (a proof on threads, after each job). */
+  readonly share?: number;
 }
 
 /**
@@ -109,10 +111,12 @@ export class ProgressMeter {
    * @param nodes the nodes this search has spent so far (its own count, not yet spent)
    * @param bound the search's IDA* bound, if it has one; kept for later reports. Default: the last
    * bound reported
+   * @param share the share of the bound's iteration done, where the search can tell; default none
    */
-  report(nodes: number, bound?: number): void {
+  report(nodes: number, bound?: number, share?: number): void {
     if (bound !== undefined) this.bound = bound;
-    this.onProgress?.({ nodes: this.spent + nodes, elapsedMs: performance.now() - this.started, stage: this.stage, bound: this.bound });
+    const progress = { nodes: this.spent + nodes, elapsedMs: performance.now() - this.started, stage: this.stage, bound: this.bound };
+    this.onProgress?.(share === undefined ? progress : { ...progress, share });
   }
 
   /**

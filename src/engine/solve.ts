@@ -158,6 +158,22 @@ export type SolveResult =
  * compile (see {@link wasmModule}), propagate too
  */
 export async function solve(board: string | Board, options: SolveOptions = {}): Promise<SolveResult> {
+  const checked = checkSolve(board, options);
+  if ('status' in checked) return checked;
+  const engine: Engine = acquireEngine(options.engine ?? DEFAULT_ENGINE);
+  try {
+    return await solveWith(engine, checked.start, checked.goal, options, checked.lowerBound);
+  } finally {
+    releaseEngine(engine);
+  }
+}
+
+/**
+ * What every solve does first: the board, the goal and the options read and checked, then the cheap
+ * proofs of unsolvability. The boards and the lower bound to search from, or the result that ends
+ * the solve (`invalid` or `unsolvable`).
+ */
+export function checkSolve(board: string | Board, options: SolveOptions): { start: Board; goal: Board; lowerBound: number } | SolveResult {
   let start: Board, goal: Board, lowerBound: number;
   try {
     start = typeof board === 'string' ? parseBoard(board) : checkBoard(board);
@@ -179,13 +195,7 @@ export async function solve(board: string | Board, options: SolveOptions = {}): 
   }
   const verdict = solvability(start, goal);
   if (verdict.kind === 'unsolvable') return { status: 'unsolvable', reason: verdict.reason };
-
-  const engine: Engine = acquireEngine(options.engine ?? DEFAULT_ENGINE);
-  try {
-    return await solveWith(engine, start, goal, options, lowerBound);
-  } finally {
-    releaseEngine(engine);
-  }
+  return { start, goal, lowerBound };
 }
 
 async function solveWith(engine: Engine, start: Board, goal: Board, options: SolveOptions, lowerBound: number): Promise<SolveResult> {

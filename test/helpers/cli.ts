@@ -5,9 +5,12 @@ import { scratch } from './batch-files.js';
 
 const main = fileURLToPath(new URL('../../dist/cli/main.js', import.meta.url));
 
-/** Runs the built CLI (npm test builds it first). */
-export function cli(args: string[], input?: string) {
-  const run = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', input, timeout: 120_000 });
+/** The built CLI's entry (npm test builds it first). */
+export const CLI_MAIN = main;
+
+/** Runs the built CLI (npm test builds it first), in `env` (default: this process's). */
+export function cli(args: string[], input?: string, env: NodeJS.ProcessEnv = process.env) {
+  const run = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', input, timeout: 120_000, env });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

@@ -45,9 +45,12 @@ const SUBPATHS = ['slidepuzzle', 'slidepuzzle/devquiz', 'slidepuzzle/ahc011', 's
  * twin, the layer schedule, the map of boards seen, the large boards' core: some 10,300 bytes),
  * the tarball then 337,974; to 355,000 for the line tables (their builder in both wasm builds and
  * the TS twin, the placing kernel's play and hold, placing two or three tiles and whole lines by
- * them: some 8,200 bytes), the tarball then 346,165.
+ * them: some 8,200 bytes), the tarball then 346,165; to 368,000 for the group placement in the
+ * placing kernel (in both wasm builds, and its TS twin), AHC011's beam over whole lines and its
+ * targets, and solve() on threads with the CLI's proof progress (some 11,800 bytes), the tarball
+ * then 357,928.
  */
-const PACKAGE_BUDGET_BYTES = 355_000;
+const PACKAGE_BUDGET_BYTES = 368_000;
 
 let folder: string;
 let consumer: string;

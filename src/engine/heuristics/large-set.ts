@@ -65,6 +65,15 @@ export function largeSetHeld(goal: Board, limits: Limits = {}): 'memory' | 'disk
   return storedOnDisk(patternSetKey(goal, partition, true)) ? 'disk' : undefined;
 }
 
+/**
+ * The puzzle whose large set a search toward `goal` could use but neither this thread nor the disk
+ * cache holds (`slidepuzzle cache --build` makes it); undefined when the goal has none or it is held.
+ */
+export function missingLargeSet(goal: Board): LargeSetPuzzle | undefined {
+  if (!largePartition(goal) || largeSetHeld(goal)) return undefined;
+  return goal.cells.length === 16 ? 15 : 24;
+}
+
 /** The large set toward `goal`, from memory or read from disk, where {@link largeSetHeld} finds it. */
 export function largeCachedSet(goal: Board, limits: Limits = {}): PatternSet | undefined {
   return largeSetHeld(goal, limits) ? cachedPatternSet(goal, largePartition(goal)!, true) : undefined;

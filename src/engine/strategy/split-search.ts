@@ -38,6 +38,14 @@ export type SplitOutcome =
   | { readonly status: 'found'; readonly moves: string; readonly nodes: number; readonly ms: number; readonly jobs: number }
   | { readonly status: 'limit' | 'timeout' | 'aborted'; readonly bound: number; readonly nodes: number; readonly ms: number; readonly jobs: number };
 
+/** Where a split search stands, after each job: the iteration's bound, the nodes so far, and the iteration's jobs done of all. */
+export interface SplitProgress {
+  readonly bound: number;
+  readonly nodes: number;
+  readonly done: number;
+  readonly jobs: number;
+}
+
 /** Jobs per runner to aim for: enough that a few large subtrees do not leave threads idle. */
 const JOBS_PER_RUNNER = 64;
 /** The split goes no deeper (2.4^10 is about 6,000 subtrees on an open board). */
@@ -91,13 +99,15 @@ function split(start: Board, goal: Board, wanted: number): { roots: Root[]; node
  * @param start the start board
  * @param goal the goal (same size and walls)
  * @param runners one per thread
- * @param bounds `minBound` (default 0) and `maxBound` (default 4095)
+ * @param bounds `minBound` (default 0) and `maxBound` (default 4095), and `onProgress`, told after
+ * every job where the search stands
  * @param limits deadline and signal (a node limit is not applied)
  * @returns the path (optimal) with the nodes of every job and of the split; or `limit` with the last
  * bound searched in full, or `timeout`/`aborted` with the bound in progress (no path is shorter)
  */
 export async function splitSearch(start: Board, goal: Board, runners: readonly SubtreeRunner[],
-  bounds: { readonly minBound?: number; readonly maxBound?: number } = {}, limits: Limits = {}): Promise<SplitOutcome> {
+  bounds: { readonly minBound?: number; readonly maxBound?: number; readonly onProgress?: (progress: SplitProgress) => void } = {},
+  limits: Limits = {}): Promise<SplitOutcome> {
   const started = performance.now();
   const maxBound = Math.min(bounds.maxBound ?? MAX_DEPTH - 1, MAX_DEPTH - 1);
   const level = split(start, goal, JOBS_PER_RUNNER * runners.length);
@@ -110,7 +120,9 @@ export async function splitSearch(start: Board, goal: Board, runners: readonly S
   for (;;) {
     const stopped = stopReason(limits);
     if (stopped) return { status: stopped, bound, nodes, ms: ms(), jobs };
-    const round = await iteration(level.roots, bound, runners, limits);
+    const before = nodes;
+    const round = await iteration(level.roots, bound, runners, limits,
+      bounds.onProgress && ((done, roundNodes) => bounds.onProgress!({ bound, nodes: before + roundNodes, done, jobs: level.roots.length })));
     nodes += round.nodes;
     jobs += round.jobs;
     if (round.found !== undefined) return { status: 'found', moves: round.found, nodes, ms: ms(), jobs };
@@ -121,7 +133,7 @@ export async function splitSearch(start: Board, goal: Board, runners: readonly S
 }
 
 /** One iteration: every root's job to `bound`, on the first free runner; ends at the first path found. */
-async function iteration(roots: readonly Root[], bound: number, runners: readonly SubtreeRunner[], limits: Limits) {
+async function iteration(roots: readonly Root[], bound: number, runners: readonly SubtreeRunner[], limits: Limits, onJob?: (done: number, nodes: number) => void) {
   const stop = new AbortController();
   const onAbort = () => stop.abort();
   limits.signal?.addEventListener('abort', onAbort);
@@ -136,6 +148,7 @@ async function iteration(roots: readonly Root[], bound: number, runners: readonl
       const outcome = await runner({ board: root.board, prefix: root.prefix, bound: bound - depth, firstMoves }, stop.signal);
       nodes += outcome.nodes;
       jobs++;
+      onJob?.(jobs, nodes);
       if (outcome.status === 'found') {
         found ??= root.prefix + outcome.moves;
         stop.abort();

@@ -6,7 +6,7 @@ import type { Board } from '../board/board.js';
 import type { HeuristicName } from '../heuristics/heuristic.js';
 import type { Limits } from '../../core/limits.js';
 import { wasmModule } from '../../core/wasm-module.js';
-import { type SplitOutcome, type SubtreeJob, type SubtreeOutcome, type SubtreeRunner, splitSearch } from './split-search.js';
+import { type SplitOutcome, type SplitProgress, type SubtreeJob, type SubtreeOutcome, type SubtreeRunner, splitSearch } from './split-search.js';
 
 const SPLIT_WORKER = new URL('./split-worker.js', import.meta.url);
 
@@ -55,15 +55,17 @@ function workerRunner(worker: Worker): SubtreeRunner {
  * @param start the start board (checked by the caller, as for optimalProblem)
  * @param goal the goal
  * @param threads worker threads, 1 or more
- * @param options the heuristic (default 'pdb') and a bound proved before
+ * @param options the heuristic (default 'pdb'), a bound proved before, and a progress callback
+ * (after every job)
  * @param limits deadline and signal
  */
 export async function searchOptimalOnThreads(start: Board, goal: Board, threads: number,
-  options: { readonly heuristic?: HeuristicName; readonly minBound?: number } = {}, limits: Limits = {}): Promise<SplitOutcome> {
+  options: { readonly heuristic?: HeuristicName; readonly minBound?: number; readonly onProgress?: (progress: SplitProgress) => void } = {},
+  limits: Limits = {}): Promise<SplitOutcome> {
   const setup: SplitSetup = { module: wasmModule(), goal, heuristic: options.heuristic ?? 'pdb' };
   const workers = Array.from({ length: threads }, () => new Worker(SPLIT_WORKER, { workerData: setup }));
   try {
-    return await splitSearch(start, goal, workers.map(workerRunner), { minBound: options.minBound }, limits);
+    return await splitSearch(start, goal, workers.map(workerRunner), { minBound: options.minBound, onProgress: options.onProgress }, limits);
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
