@@ -21,7 +21,7 @@ import { largeCachedSet } from '../src/engine/heuristics/large-set.js';
 import { patternSetOrigin } from '../src/engine/heuristics/pattern-cache.js';
 import { runSearch } from '../src/engine/strategy/run-search.js';
 import { ProgressMeter } from '../src/core/limits.js';
-import { searchOptimalOnThreads } from '../src/engine/strategy/split-workers.js';
+import { splitPool } from '../src/engine/strategy/split-workers.js';
 import { formatColumns } from '../src/engine/bench/columns.js';
 
 const NAME = 'bench:korf24';
@@ -78,14 +78,16 @@ interface Row {
 }
 
 const rows: Row[] = [];
+// One pool of workers for every instance: each thread reads the databases once.
+const pool = workers > 0 ? splitPool(goal, workers) : undefined;
 for (const k of instances) {
   const started = performance.now();
   // The iterations below the optimum are the same whatever the move order; the last one ends at
   // the first path found, which the order decides.
   let beforeLast: number | null = null;
   const meter = new ProgressMeter(({ nodes, bound }) => { if (bound < k.optimal) beforeLast = nodes; });
-  const outcome = workers > 0
-    ? await searchOptimalOnThreads(k.board, goal, workers)
+  const outcome = pool
+    ? await pool.search(k.board)
     : await runSearch(engine, patternProblem(k.board, set), { nodeLimit, meter });
   const ms = performance.now() - started;
   const moves = outcome.status === 'found' ? outcome.moves : undefined;
@@ -99,6 +101,7 @@ for (const k of instances) {
   console.error(`#${k.id}: ${moves === undefined ? `stopped (${outcome.status})` : `${moves.length} moves, proven`}, ${outcome.nodes} nodes`
     + ` (${(outcome.nodes / k.korfNodes).toFixed(3)} of the paper's), ${(ms / 1000).toFixed(1)} s`);
 }
+await pool?.close();
 
 if (values.json) {
   console.log(JSON.stringify(rows, null, 2));

@@ -48,10 +48,37 @@ function workerRunner(worker: Worker): SubtreeRunner {
   });
 }
 
+/** Worker threads that prove boards toward one goal, one proof at a time: the databases read once for all of them. */
+export interface SplitPool {
+  /**
+   * Proven-optimal search of `start` (checked by the caller) on the pool's threads; see
+   * {@link searchOptimalOnThreads}.
+   */
+  search(start: Board, options?: { readonly minBound?: number; readonly onProgress?: (progress: SplitProgress) => void }, limits?: Limits): Promise<SplitOutcome>;
+  /** Ends the threads. */
+  close(): Promise<void>;
+}
+
+/**
+ * `threads` worker threads proving boards toward `goal` under `heuristic` (default 'pdb', which
+ * reads the large set where the disk cache holds it, as optimalProblem does). Each thread holds its
+ * own copy of the databases, read or built once for every search of the pool: 0.4 GB a thread for
+ * the 24-puzzle's.
+ */
+export function splitPool(goal: Board, threads: number, heuristic: HeuristicName = 'pdb'): SplitPool {
+  const setup: SplitSetup = { module: wasmModule(), goal, heuristic };
+  const workers = Array.from({ length: threads }, () => new Worker(SPLIT_WORKER, { workerData: setup }));
+  const runners = workers.map(workerRunner);
+  return {
+    search: (start, options = {}, limits = {}) => splitSearch(start, goal, runners, options, limits),
+    close: async () => { await Promise.all(workers.map((worker) => worker.terminate())); },
+  };
+}
+
 /**
  * Proven-optimal search of `start` on `threads` worker threads (split-search.ts), under
- * `heuristic` (`pdb` reads the large set where the disk cache holds it, as optimalProblem does).
- * Each worker holds its own copy of the databases: 0.4 GB a thread for the 24-puzzle's.
+ * `heuristic` (`pdb` reads the large set where the disk cache holds it, as optimalProblem does), on
+ * a pool of its own ({@link splitPool}; proofs of many boards toward one goal share one).
  * @param start the start board (checked by the caller, as for optimalProblem)
  * @param goal the goal
  * @param threads worker threads, 1 or more
@@ -62,11 +89,10 @@ function workerRunner(worker: Worker): SubtreeRunner {
 export async function searchOptimalOnThreads(start: Board, goal: Board, threads: number,
   options: { readonly heuristic?: HeuristicName; readonly minBound?: number; readonly onProgress?: (progress: SplitProgress) => void } = {},
   limits: Limits = {}): Promise<SplitOutcome> {
-  const setup: SplitSetup = { module: wasmModule(), goal, heuristic: options.heuristic ?? 'pdb' };
-  const workers = Array.from({ length: threads }, () => new Worker(SPLIT_WORKER, { workerData: setup }));
+  const pool = splitPool(goal, threads, options.heuristic);
   try {
-    return await splitSearch(start, goal, workers.map(workerRunner), { minBound: options.minBound, onProgress: options.onProgress }, limits);
+    return await pool.search(start, { minBound: options.minBound, onProgress: options.onProgress }, limits);
   } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    await pool.close();
   }
 }
