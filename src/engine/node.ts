@@ -1,10 +1,7 @@
-// The engine's Node-only surface, for the CLI and bench/: solve() with threads and the large sets a
-// goal lacks (`slidepuzzle solve`), Korf's instances, the head-to-head races of the wasm engine
-// against its TypeScript twin behind `slidepuzzle bench`, and optimal search split over worker
-// threads (bench:korf24's --workers: one pool for all its instances).
+// The engine's Node-only surface, for the CLI and bench/: Korf's instances, the head-to-head races of
+// the wasm engine against its TypeScript twin behind `slidepuzzle bench`, and optimal search split
+// over worker threads (bench:korf24's --workers: one pool for all its instances).
 export { type KorfInstance, DEFAULT_KORF_FILE, easiest, parseKorfFile } from './bench/korf.js';
 export { formatTable, headToHead, totalRow } from './bench/head-to-head.js';
 export { type BeamCase, type BeamRaceRow, beamRace, formatBeamTable } from './bench/beam-race.js';
 export { type SplitPool, searchOptimalOnThreads, splitPool } from './strategy/split-workers.js';
-export { type NodeSolveOptions, solve } from './solve-threads.js';
-export { missingLargeSet } from './heuristics/large-set.js';

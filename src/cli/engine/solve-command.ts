@@ -6,7 +6,7 @@ import { proofProgress } from './proof-progress.js';
 import { seconds, wholeNumber } from '../option-values.js';
 import { solveTimeLeftMs } from '../process-limit.js';
 import { EXIT } from '../exit-codes.js';
-import { type Board, DEFAULT_ENGINE, DEFAULT_HEURISTIC, type HeuristicName, type SolveResult, defaultGoal, parseBoard, parseGoal } from '../../engine/index.js';
+import { DEFAULT_ENGINE, DEFAULT_HEURISTIC, type HeuristicName, type SolveResult, defaultGoal, missingLargeSet, parseBoard, parseGoal, solve } from '../../engine/index-node.js';
 
 /**
  * Kept back from the process's limit (process-limit.ts) for what follows the solve: on 16 x 16 its
@@ -34,8 +34,6 @@ export function solveCommand(): Command {
         process.exitCode = fail('bad input: --threads applies to --optimal (the proof); the portfolio runs on one thread', EXIT.badInput);
         return;
       }
-      // The Node-only surface is read when a solve runs, as `bench` reads it: other commands start without it.
-      const { solve, missingLargeSet } = await import('../../engine/node.js');
       const stop = new AbortController();
       const interrupt = () => stop.abort();
       process.once('SIGINT', interrupt);
@@ -63,9 +61,9 @@ export function solveCommand(): Command {
         case 'invalid': process.exitCode = fail(`bad input: ${result.reason}`, EXIT.badInput); break;
         case 'unsolvable': process.exitCode = fail(`unsolvable: ${result.reason}`, EXIT.unsolvable); break;
         case 'aborted':
-          process.exitCode = fail(`stopped: no answer yet; every answer takes at least ${result.lowerBound} moves (${result.nodes} nodes searched)${hint(board, options, missingLargeSet)}`, EXIT.interrupted);
+          process.exitCode = fail(`stopped: no answer yet; every answer takes at least ${result.lowerBound} moves (${result.nodes} nodes searched)${hint(board, options)}`, EXIT.interrupted);
           break;
-        default: process.exitCode = fail(`no solution within the time limit (${result.nodes} nodes searched, bound ${result.lowerBound})${hint(board, options, missingLargeSet)}`, EXIT.timeLimit);
+        default: process.exitCode = fail(`no solution within the time limit (${result.nodes} nodes searched, bound ${result.lowerBound})${hint(board, options)}`, EXIT.timeLimit);
       }
     });
 }
@@ -87,7 +85,7 @@ function defaultThreads(board: string): number {
  * For a proof that ended without an answer on a goal whose large set is not built: the command that
  * builds it once, and what it costs (an empty cache is a new user's first run).
  */
-function hint(board: string, options: { optimal?: boolean; heuristic: HeuristicName; goal?: string }, missingLargeSet: (goal: Board) => 15 | 24 | undefined): string {
+function hint(board: string, options: { optimal?: boolean; heuristic: HeuristicName; goal?: string }): string {
   if (!options.optimal || options.heuristic === 'manhattan' || options.heuristic === 'linear-conflict') return '';
   const start = parseBoard(board);
   const missing = missingLargeSet(options.goal === undefined ? defaultGoal(start) : parseGoal(options.goal, start));
