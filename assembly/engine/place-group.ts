@@ -1,5 +1,5 @@
 // Two or three tiles of a line brought home together by a line table, on the placing kernel's
-// board: the twin of src/engine/strategy/place-together.ts, which says how and why. In the kernel,
+// board: the twin of src/engine/search/ts-place-group.ts, which says how and why. In the kernel,
 // a lookup over every ordered pair or triple of candidates and the way's read-back cost about a
 // microsecond each, where the TypeScript twin's took most of a line's time.
 import { STRIDE } from "../size";

@@ -6,7 +6,7 @@ import { proofProgress } from './proof-progress.js';
 import { seconds, wholeNumber } from '../option-values.js';
 import { solveTimeLeftMs } from '../process-limit.js';
 import { EXIT } from '../exit-codes.js';
-import { DEFAULT_ENGINE, DEFAULT_HEURISTIC, type HeuristicName, type SolveResult, defaultGoal, missingLargeSet, parseBoard, parseGoal, solve } from '../../engine/index-node.js';
+import { DEFAULT_ENGINE, DEFAULT_HEURISTIC, type HeuristicName, type SolveResult, defaultGoal, largeSetBytes, missingLargeSet, parseBoard, parseGoal, solve } from '../../engine/index-node.js';
 
 /**
  * Kept back from the process's limit (process-limit.ts) for what follows the solve: on 16 x 16 its
@@ -90,7 +90,7 @@ function hint(board: string, options: { optimal?: boolean; heuristic: HeuristicN
   const start = parseBoard(board);
   const missing = missingLargeSet(options.goal === undefined ? defaultGoal(start) : parseGoal(options.goal, start));
   if (missing === undefined) return '';
-  const cost = missing === 24 ? '182 MiB, about ten minutes' : '275 MiB, a few minutes';
+  const cost = `${(largeSetBytes(missing) / 2 ** 20).toFixed(0)} MiB, ${missing === 24 ? 'about ten minutes' : 'a few minutes'}`;
   return `; the ${missing}-puzzle's large databases are not built: \`slidepuzzle cache --build ${missing}\` builds them once (${cost}), then proofs like this one take a fraction of the time`;
 }
 
