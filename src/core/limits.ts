@@ -115,8 +115,9 @@ export class ProgressMeter {
    */
   report(nodes: number, bound?: number, share?: number): void {
     if (bound !== undefined) this.bound = bound;
+    if (!this.onProgress) return;
     const progress = { nodes: this.spent + nodes, elapsedMs: performance.now() - this.started, stage: this.stage, bound: this.bound };
-    this.onProgress?.(share === undefined ? progress : { ...progress, share });
+    this.onProgress(share === undefined ? progress : { ...progress, share });
   }
 
   /**
