@@ -12,6 +12,7 @@ import { batchCommand } from './devquiz/batch-command.js';
 import { verifyCommand } from './devquiz/verify-command.js';
 import { mergeCommand } from './devquiz/merge-command.js';
 import { cacheCommand } from './engine/cache-command.js';
+import { proofCommand } from './engine/proof-command.js';
 import { ahc011Command } from './ahc011/ahc011-command.js';
 import { proconCommand } from './procon/procon-command.js';
 
@@ -25,7 +26,7 @@ const program = oneLineErrors(new Command('slidepuzzle'))
   .description('Sliding-tile puzzle solver: IDA* in WebAssembly, with a pure TypeScript twin')
   .option('--debug', 'print the stack trace of an internal error');
 
-for (const command of [solveCommand(), batchCommand(), mergeCommand(), verifyCommand(), generateCommand(), benchCommand(), cacheCommand(), ahc011Command(), proconCommand()]) {
+for (const command of [solveCommand(), batchCommand(), mergeCommand(), verifyCommand(), generateCommand(), benchCommand(), cacheCommand(), proofCommand(), ahc011Command(), proconCommand()]) {
   program.addCommand(oneLineErrors(command));
   for (const sub of command.commands) oneLineErrors(sub);
 }

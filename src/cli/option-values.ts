@@ -1,5 +1,7 @@
 // Parsers for option values any command takes: each rejects bad input with a one-line reason (exit code 2).
 import { InvalidArgumentError } from 'commander';
+import { InputError } from '../core/input-error.js';
+import { type Shard, parseShard } from '../core/shard.js';
 
 export function seconds(text: string): number {
   const value = Number(text);
@@ -24,4 +26,14 @@ export function duration(text: string): number {
   const ms = ((Number(hours) * 60 + Number(minutes)) * 60 + Number(secs)) * 1000;
   if (!match || text.trim() === '' || !(ms > 0)) throw new InvalidArgumentError('expected a duration such as 90s, 10m or 1h');
   return ms;
+}
+
+/** `K/N` (a batch's --shard, a proof run's --part), read by the shared parser. */
+export function shardOption(text: string): Shard {
+  try {
+    return parseShard(text);
+  } catch (error) {
+    if (error instanceof InputError) throw new InvalidArgumentError(error.message);
+    throw error;
+  }
 }

@@ -6,7 +6,7 @@ import { onCI } from '../helpers/chromium.js';
 import { cli, slidepuzzleOnPath } from '../helpers/cli.js';
 import { answerLines, scratch, solves } from '../helpers/batch-files.js';
 import { parseProblemFile } from '../../src/puzzles/devquiz/problem-file.js';
-import { parseShard, shardIndices } from '../../src/puzzles/devquiz/shard.js';
+import { parseShard, shardIndices } from '../../src/core/shard.js';
 
 const recipe = (name: string) => fileURLToPath(new URL(`../../recipes/${name}`, import.meta.url));
 const moves = (path: string) => answerLines(path).join('').length;

@@ -2,13 +2,12 @@
 // file written as answers come (within the shared budget), progress on stderr, a summary at the end.
 import { existsSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { Command, InvalidArgumentError } from 'commander';
-import { duration, seconds, wholeNumber } from '../option-values.js';
+import { Command } from 'commander';
+import { duration, seconds, shardOption, wholeNumber } from '../option-values.js';
 import { EXIT } from '../exit-codes.js';
 import { readProblemFile } from './input-files.js';
 import { readTextFile } from '../read-text-file.js';
-import { InputError } from '../../engine/index.js';
-import { DEFAULT_TARGET_TIME_MS, DEFAULT_TIME_LIMIT_MS, type Shard, parseShard } from '../../puzzles/devquiz/index.js';
+import { DEFAULT_TARGET_TIME_MS, DEFAULT_TIME_LIMIT_MS, type Shard } from '../../puzzles/devquiz/index.js';
 import type { RunningBatch } from '../../puzzles/devquiz/node.js';
 
 interface BatchFlags {
@@ -22,16 +21,6 @@ interface BatchFlags {
   deadline?: number;
   shard?: Shard;
   candidates?: string;
-}
-
-/** `--shard K/N`, read by the library's parser: a bad one is a usage error (exit 2). */
-function shardOption(text: string): Shard {
-  try {
-    return parseShard(text);
-  } catch (error) {
-    if (error instanceof InputError) throw new InvalidArgumentError(error.message);
-    throw error;
-  }
 }
 
 export function batchCommand(): Command {

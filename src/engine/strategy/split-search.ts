@@ -51,7 +51,8 @@ const JOBS_PER_RUNNER = 64;
 /** The split goes no deeper (2.4^10 is about 6,000 subtrees on an open board). */
 const MAX_SPLIT_DEPTH = 10;
 
-interface Root {
+/** A subtree's root: the board after `prefix` from the start, and its blank's cell. */
+export interface Root {
   readonly board: Board;
   readonly prefix: string;
   readonly blank: number;
@@ -77,10 +78,11 @@ function children(root: Root): Root[] {
 }
 
 /**
- * The roots at the split depth, left to right, or the path to the goal if a level holds it (then
- * the shortest: the levels come in order of depth).
+ * The roots at the split depth (the first depth with `wanted` of them, at most 10), left to right,
+ * or the path to the goal if a level holds it (then the shortest: the levels come in order of
+ * depth, so no path is shorter than the roots' depth).
  */
-function split(start: Board, goal: Board, wanted: number): { roots: Root[]; nodes: number } | { found: string; nodes: number } {
+export function splitRoots(start: Board, goal: Board, wanted: number): { roots: Root[]; nodes: number } | { found: string; nodes: number } {
   let level: Root[] = [{ board: start, prefix: '', blank: start.cells.indexOf(BLANK) }];
   let nodes = 0;
   for (let depth = 0; ; depth++) {
@@ -110,7 +112,7 @@ export async function splitSearch(start: Board, goal: Board, runners: readonly S
   limits: Limits = {}): Promise<SplitOutcome> {
   const started = performance.now();
   const maxBound = Math.min(bounds.maxBound ?? MAX_DEPTH - 1, MAX_DEPTH - 1);
-  const level = split(start, goal, JOBS_PER_RUNNER * runners.length);
+  const level = splitRoots(start, goal, JOBS_PER_RUNNER * runners.length);
   let nodes = level.nodes, jobs = 0;
   const ms = () => performance.now() - started;
   if ('found' in level) return { status: 'found', moves: level.found, nodes, ms: ms(), jobs };
@@ -143,9 +145,7 @@ async function iteration(roots: readonly Root[], bound: number, runners: readonl
   const work = async (runner: SubtreeRunner) => {
     while (next < roots.length && !stop.signal.aborted) {
       const root = roots[next++];
-      const last = DIRECTIONS.indexOf(root.prefix[depth - 1]);
-      const firstMoves = depth === 0 ? ALL_DIRECTIONS : ALL_DIRECTIONS & ~(1 << (last ^ 1));
-      const outcome = await runner({ board: root.board, prefix: root.prefix, bound: bound - depth, firstMoves }, stop.signal);
+      const outcome = await runner(subtreeJob(root.board, root.prefix, bound), stop.signal);
       nodes += outcome.nodes;
       jobs++;
       onJob?.(jobs, nodes);
@@ -166,6 +166,16 @@ async function iteration(roots: readonly Root[], bound: number, runners: readonl
     limits.signal?.removeEventListener('abort', onAbort);
   }
   return { found, nodes, jobs, nextBound, stopped: found === undefined && (stopped || stop.signal.aborted) };
+}
+
+/**
+ * The job of the subtree at `root` (the board after `prefix` from the start) in the iteration of
+ * bound `bound`: the moves below it limited to what the bound leaves, the way back left out.
+ */
+export function subtreeJob(root: Board, prefix: string, bound: number): SubtreeJob {
+  const depth = prefix.length;
+  const firstMoves = depth === 0 ? ALL_DIRECTIONS : ALL_DIRECTIONS & ~(1 << (DIRECTIONS.indexOf(prefix[depth - 1]) ^ 1));
+  return { board: root, prefix, bound: bound - depth, firstMoves };
 }
 
 /**

@@ -66,11 +66,19 @@ export interface SplitPool {
  * the 24-puzzle's.
  */
 export function splitPool(goal: Board, threads: number, heuristic: HeuristicName = 'pdb'): SplitPool {
+  const { runners, close } = threadRunners(goal, threads, heuristic);
+  return { search: (start, options = {}, limits = {}) => splitSearch(start, goal, runners, options, limits), close };
+}
+
+/**
+ * `threads` runners of subtree jobs toward `goal` under `heuristic`, each on a worker thread of
+ * its own with its own databases (read or built once), and `close`, which ends the threads.
+ */
+export function threadRunners(goal: Board, threads: number, heuristic: HeuristicName = 'pdb'): { readonly runners: readonly SubtreeRunner[]; close(): Promise<void> } {
   const setup: SplitSetup = { module: wasmModule(), goal, heuristic };
   const workers = Array.from({ length: threads }, () => new Worker(SPLIT_WORKER, { workerData: setup }));
-  const runners = workers.map(workerRunner);
   return {
-    search: (start, options = {}, limits = {}) => splitSearch(start, goal, runners, options, limits),
+    runners: workers.map(workerRunner),
     close: async () => { await Promise.all(workers.map((worker) => worker.terminate())); },
   };
 }

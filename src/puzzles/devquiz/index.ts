@@ -3,7 +3,7 @@
 export { InputError } from '../../core/input-error.js';
 export { type ProblemSolveOptions } from './problem-options.js';
 export { type Budget, type ProblemFile, parseProblemFile, formatProblemFile, lineNumberOf } from './problem-file.js';
-export { type Shard, parseShard, formatShard, shardIndices } from './shard.js';
+export { type Shard, parseShard, formatShard, shardIndices } from '../../core/shard.js';
 export { type GenerateOptions, type GeneratedProblem, DEFAULT_GENERATE, generateProblems, generateProblemFile } from './generate.js';
 export { type VerifyReport, verifyAnswers } from './verify.js';
 export { type BudgetReport, formatBudgetReport } from './budget-report.js';

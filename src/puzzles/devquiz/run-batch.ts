@@ -10,7 +10,7 @@ import { type ProblemFile, lineNumberOf } from './problem-file.js';
 import type { ProblemSolveOptions } from './problem-options.js';
 import type { AnytimeCounts, Progress } from './progress.js';
 import { SolvePasses } from './solve-pass.js';
-import { type Shard, shardIndices } from './shard.js';
+import { type Shard, shardIndices } from '../../core/shard.js';
 import { formatCandidates, problemFileId } from './candidates-file.js';
 import { type BatchSummary, type PassMark, summarize } from './summary.js';
 

@@ -1,8 +1,8 @@
-// One batch over many machines: shard K of N takes the problems whose index (0-based, in file
+// One list of work over many machines: shard K of N takes the items whose index (0-based, in file
 // order) is K modulo N, as a Kubernetes Indexed Job's JOB_COMPLETION_INDEX or a Slurm array's
-// SLURM_ARRAY_TASK_ID numbers the tasks from 0.
-import { InputError } from '../../core/input-error.js';
-import { quote } from '../../core/quote.js';
+// SLURM_ARRAY_TASK_ID numbers the tasks from 0 (a DevQuiz batch's problems, a proof's jobs).
+import { InputError } from './input-error.js';
+import { quote } from './quote.js';
 
 export interface Shard {
   /** This shard, from 0 to count - 1. */
