@@ -35,7 +35,7 @@ function iteration(at: (name: string) => string, jobs: string, i: number, parts:
 describe('slidepuzzle proof', () => {
   it(`proves Korf's #${korf.id} at its known length, iteration by iteration, in parts`, () => {
     const at = scratch();
-    const split = cli(['proof', 'split', board, '--heuristic', 'linear-conflict', '--jobs', '100', '-o', at('jobs-0.jsonl')]);
+    const split = cli(['proof', 'split', board, '--heuristic', 'linear-conflict', '--here', '0', '--jobs', '100', '-o', at('jobs-0.jsonl')]);
     expect(split.code).toBe(0);
     expect(split.stderr).toMatch(/^\d+ jobs at depth \d+, bound \d+, written to /);
     let bound = lines(at('jobs-0.jsonl'))[0].bound;
@@ -57,7 +57,7 @@ describe('slidepuzzle proof', () => {
 
   it('resumes a killed run without rerunning what it wrote, and refuses a merge with a part lost or of another iteration', () => {
     const at = scratch();
-    expect(cli(['proof', 'split', board, '--heuristic', 'linear-conflict', '--jobs', '60', '-o', at('jobs.jsonl')]).code).toBe(0);
+    expect(cli(['proof', 'split', board, '--heuristic', 'linear-conflict', '--here', '0', '--jobs', '60', '-o', at('jobs.jsonl')]).code).toBe(0);
     const jobs = lines(at('jobs.jsonl'));
     expect(cli(['proof', 'run', at('jobs.jsonl'), '--part', '0/2', '--threads', '2', '-o', at('whole.jsonl')]).code).toBe(0);
     const whole = readFileSync(at('whole.jsonl'), 'utf8').split('\n');
@@ -97,7 +97,7 @@ describe('slidepuzzle proof', () => {
 describe('the proof recipes', () => {
   it.skipIf(skipParallel)('GNU parallel, with this machine as two sshlogin workers, proves the known length', () => {
     const at = scratch();
-    const out = execFileSync('sh', [recipe('proof-parallel.sh'), board, at('out'), '4', '2/:'], { env: slidepuzzleOnPath(), encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = execFileSync('sh', [recipe('proof-parallel.sh'), board, at('out'), '4', '2/:'], { env: { ...slidepuzzleOnPath(), HERE: '0' }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     const moves = out.trim();
     expect(moves).toHaveLength(korf.optimal);
     expect(checkSolution(korf.board, defaultGoal(korf.board), moves)).toBeUndefined();
@@ -106,7 +106,7 @@ describe('the proof recipes', () => {
 
   it('the Slurm array script, run as tasks 0 and 1 of 2, writes results that merge', () => {
     const at = scratch();
-    expect(cli(['proof', 'split', board, '--heuristic', 'linear-conflict', '--jobs', '50', '-o', at('jobs-0.jsonl')]).code).toBe(0);
+    expect(cli(['proof', 'split', board, '--heuristic', 'linear-conflict', '--here', '0', '--jobs', '50', '-o', at('jobs-0.jsonl')]).code).toBe(0);
     const env = slidepuzzleOnPath();
     for (const k of ['0', '1']) {
       execFileSync('sh', [recipe('proof-slurm.sh')], { env: { ...env, SLURM_ARRAY_TASK_ID: k, SLURM_ARRAY_TASK_COUNT: '2', SLURM_CPUS_PER_TASK: '1', JOBS: at('jobs-0.jsonl'), OUT: at('0') }, stdio: 'pipe' });

@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { type Board, parseBoard } from '../../src/engine/board/board.js';
 import { defaultGoal } from '../../src/engine/board/goal.js';
-import { checkSolution } from '../../src/engine/board/moves.js';
 import { createEngine } from '../../src/engine/search/create-engine.js';
 import { optimalProblem } from '../../src/engine/strategy/optimal.js';
 import { engineRunner } from '../../src/engine/strategy/split-search.js';
+import { checkSolution } from '../../src/engine/board/moves.js';
 import {
-  type JobResult, type ProofJobs, firstJobs, formatJobs, formatResult, mergeResults, nextJobs, parseJobs, parseResults, runJobs,
+  type JobResult, type ProofJobs, firstJobs, formatJobs, formatResult, mergeResults, nextJobs, parseJobs, parseResults, runJobs, runSmallIterations,
 } from '../../src/engine/strategy/proof-jobs.js';
 import { seededRandom } from '../../src/core/random.js';
 import { shuffled } from '../../src/engine/scramble.js';
@@ -65,6 +65,24 @@ describe('a proof across machines', () => {
     const manhattan = 21; // the tiles' distances home on this board, counted by hand
     expect(jobs.bound).toBe(manhattan);
     expect(parseJobs(formatJobs(jobs))).toEqual(jobs);
+  });
+
+  it('runs here the iterations within a node budget, and leaves the first that outgrows it whole', async () => {
+    const board = parseBoard('3,3,867254301');
+    const jobs = await firstJobs(board, goal, 'manhattan', 8) as ProofJobs;
+    const none = await runSmallIterations(jobs, 0);
+    expect(none).toEqual({ jobs, nodes: 0 });
+    const all = await runSmallIterations(jobs, Infinity);
+    expect('moves' in all && all.moves.length).toBe(31);
+    const some = await runSmallIterations(jobs, 2000);
+    if (!('jobs' in some)) throw new Error('expected jobs left');
+    expect(some.jobs.bound).toBeGreaterThan(jobs.bound);
+    expect(some.jobs.bound).toBeLessThanOrEqual(31);
+    expect(some.nodes).toBeLessThanOrEqual(2 * 2000);
+    // What is left proves the same length.
+    const rest = await resultsOf(some.jobs, [...some.jobs.prefixes.keys()]);
+    const merged = mergeResults(some.jobs, rest);
+    expect(merged.status === 'proven' ? merged.moves.length : merged.status === 'exhausted' && merged.nextBound).toBeLessThanOrEqual(31);
   });
 
   it('stops at a job without a result, and counts a job run twice once', async () => {

@@ -17,6 +17,10 @@ import type { JobResult } from '../../engine/node.js';
 
 /** Jobs a proof is split into by default: enough for a few dozen cores to share without idling. */
 const DEFAULT_JOBS = 1024;
+/** How often a run looks for another part's --found-flag. */
+const FLAG_POLL_MS = 500;
+/** Nodes of the iterations split runs itself by default: a few seconds on one thread. */
+const DEFAULT_HERE_NODES = 20_000_000;
 /** The engine's deepest bound (4095): a next bound past it means no path at all. */
 const MAX_BOUND = 4095;
 
@@ -43,8 +47,9 @@ function splitCommand(): Command {
     .option('--goal <cells>', 'custom goal CELLS (same size, walls and tiles); default: the DevQuiz goal')
     .option('--heuristic <name>', 'the admissible heuristic the runs use: auto, manhattan, linear-conflict or pdb', heuristicName, DEFAULT_HEURISTIC)
     .option('--jobs <n>', `about how many jobs (subtrees) to split into (default ${DEFAULT_JOBS})`, wholeNumber(1, 100_000), DEFAULT_JOBS)
+    .option('--here <nodes>', `iterations foreseen to take at most this many nodes run here first, as they would take the machines longer to start than to search (default ${DEFAULT_HERE_NODES.toLocaleString('en-US')}, a few seconds; 0: none)`, wholeNumber(0), DEFAULT_HERE_NODES)
     .addHelpText('after', '\nExit codes: 0 written (or solved within the split), 2 bad input, 3 unsolvable.')
-    .action(async (text: string, options: { output: string; goal?: string; heuristic: HeuristicName; jobs: number }, command: Command) => {
+    .action(async (text: string, options: { output: string; goal?: string; heuristic: HeuristicName; jobs: number; here: number }, command: Command) => {
       const start = orBadInput(command, 'bad input', () => parseBoard(text));
       const goal = orBadInput(command, 'bad input', () => (options.goal === undefined ? defaultGoal(start) : parseGoal(options.goal, start)));
       const verdict = solvability(start, goal);
@@ -53,15 +58,25 @@ function splitCommand(): Command {
         process.exitCode = EXIT.unsolvable;
         return;
       }
-      const { firstJobs, formatJobs } = await import('../../engine/node.js');
-      const jobs = await firstJobs(start, goal, options.heuristic, options.jobs);
-      if ('found' in jobs) {
-        console.log(jobs.found);
-        console.error(`optimal: ${jobs.found.length} moves, found while splitting (no job file written)`);
+      const { firstJobs, formatJobs, runSmallIterations } = await import('../../engine/node.js');
+      const first = await firstJobs(start, goal, options.heuristic, options.jobs);
+      if ('found' in first) {
+        console.log(first.found);
+        console.error(`optimal: ${first.found.length} moves, found while splitting (no job file written)`);
         return;
       }
+      const started = performance.now();
+      const here = await runSmallIterations(first, options.here);
+      const spent = `${here.nodes.toLocaleString('en-US')} nodes here, ${((performance.now() - started) / 1000).toFixed(1)} s`;
+      if ('moves' in here) {
+        console.log(here.moves);
+        console.error(`optimal: ${here.moves.length} moves, proven here (${spent}; no job file written)`);
+        return;
+      }
+      const { jobs } = here;
       writeFileSync(options.output, formatJobs(jobs));
-      console.error(`${jobs.prefixes.length} jobs at depth ${jobs.prefixes[0].length}, bound ${jobs.bound}, written to ${options.output}`);
+      const small = jobs.bound > first.bound ? `every bound under ${jobs.bound} exhausted here (${spent}); ` : '';
+      console.error(`${small}${jobs.prefixes.length} jobs at depth ${jobs.prefixes[0].length}, bound ${jobs.bound}, written to ${options.output}`);
     });
 }
 
@@ -73,9 +88,10 @@ function runCommand(): Command {
     .option('--part <K/N>', 'run the jobs whose index is K modulo N (0 <= K < N), as a Slurm array task or GNU parallel numbers them', shardOption, { index: 0, count: 1 })
     .option('--threads <n>', `worker threads (default: this machine's ${availableParallelism()} cores)`, wholeNumber(1, 256))
     .option('--heuristic <name>', 'an admissible heuristic other than the file\'s (any proves the same; nodes differ)', heuristicName)
+    .option('--found-flag <file>', 'a file this run creates when it finds a path, and stops at once when another part has created (on a shared folder, parts stop together)')
     .addHelpText('after', '\nProgress goes to stderr. Ctrl-C keeps every result written; a rerun runs the rest.'
       + '\nExit codes: 0 the part is done (or a path was found), 2 bad input, 130 stopped by Ctrl-C.')
-    .action(async (path: string, options: { output: string; part: Shard; threads?: number; heuristic?: HeuristicName }, command: Command) => {
+    .action(async (path: string, options: { output: string; part: Shard; threads?: number; heuristic?: HeuristicName; foundFlag?: string }, command: Command) => {
       const { formatResult, parseJobs, parseResults, runJobs, threadRunners } = await import('../../engine/node.js');
       const jobs = readParsedFile(path, command, parseJobs);
       const done = existsSync(options.output) ? readParsedFile(options.output, command, (text) => parseResults(text, jobs, options.output)) : [];
@@ -88,30 +104,43 @@ function runCommand(): Command {
       }
       const indices = shardIndices(options.part, jobs.prefixes.length).filter((job) => !held.has(job));
       const stop = new AbortController();
-      const interrupt = () => stop.abort();
+      let interrupted = false, foundElsewhere = false;
+      const interrupt = () => { interrupted = true; stop.abort(); };
       process.once('SIGINT', interrupt);
-      const { runners, close } = threadRunners(jobs.goal, Math.min(options.threads ?? availableParallelism(), Math.max(1, indices.length)), options.heuristic ?? jobs.heuristic);
+      const lookForFlag = () => {
+        if (options.foundFlag !== undefined && existsSync(options.foundFlag)) { foundElsewhere = true; stop.abort(); }
+      };
+      lookForFlag();
+      if (indices.length === 0 || foundElsewhere) {
+        process.off('SIGINT', interrupt);
+        console.error(indices.length === 0 ? `every job of the part is in ${options.output}: nothing to run` : `another part found a path (${options.foundFlag}): nothing to run`);
+        return;
+      }
+      const watch = options.foundFlag === undefined ? undefined : setInterval(lookForFlag, FLAG_POLL_MS);
+      const { runners, close } = threadRunners(jobs.goal, Math.min(options.threads ?? availableParallelism(), indices.length), options.heuristic ?? jobs.heuristic);
       const progress = proofProgress();
       const started = performance.now();
       let nodes = 0, ran = 0;
       try {
         await runJobs(jobs, indices, runners, (result: JobResult) => {
           appendFileSync(options.output, formatResult(result));
+          if (result.status === 'found' && options.foundFlag !== undefined) writeFileSync(options.foundFlag, `${options.output}\n`);
           nodes += result.nodes;
           ran++;
           progress.update({ nodes, bound: jobs.bound, share: ran / indices.length, elapsedMs: performance.now() - started, stage: 'proof run' });
         }, stop.signal);
       } finally {
+        clearInterval(watch);
         process.off('SIGINT', interrupt);
         progress.stop();
         await close();
       }
       const summary = `${ran} of ${indices.length} jobs run (${held.size} held before), ${nodes.toLocaleString('en-US')} nodes, ${((performance.now() - started) / 1000).toFixed(1)} s`;
-      if (stop.signal.aborted) {
+      if (interrupted) {
         console.error(`slidepuzzle: stopped: ${summary}; the results are kept in ${options.output}, a rerun runs the rest`);
         process.exitCode = EXIT.interrupted;
       } else {
-        console.error(`${summary}, bound ${jobs.bound}`);
+        console.error(`${summary}, bound ${jobs.bound}${foundElsewhere ? `; stopped: another part found a path (${options.foundFlag})` : ''}`);
       }
     });
 }

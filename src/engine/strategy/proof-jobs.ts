@@ -17,7 +17,8 @@ import { type HeuristicName, HEURISTIC_NAMES } from '../heuristics/heuristic.js'
 import { MAX_DEPTH } from '../search/search-constants.js';
 import { createEngine } from '../search/create-engine.js';
 import { optimalProblem } from './optimal.js';
-import { type SubtreeRunner, engineRunner, splitRoots, subtreeJob } from './split-search.js';
+import { runSearch } from './run-search.js';
+import { type SubtreeRunner, splitRoots, subtreeJob } from './split-search.js';
 
 /** The first line's `format`: the version of the job file's lines. */
 const FORMAT = 'slidepuzzle proof jobs 1';
@@ -58,20 +59,42 @@ function idOf(jobs: Omit<ProofJobs, 'id'>): string {
 
 /**
  * The first iteration's jobs: about `wanted` subtrees (split-search.ts's split) at the larger of
- * the start's heuristic and the roots' depth, both bounds proven; or the path,
- * when one is shorter than the roots' depth (it is then optimal). Reads or builds the heuristic's
- * databases in this thread.
+ * the start's heuristic and the roots' depth, both bounds proven; or the path, when one is shorter
+ * than the roots' depth (it is then optimal). Reads or builds the heuristic's databases here.
  */
 export async function firstJobs(start: Board, goal: Board, heuristic: HeuristicName, wanted: number): Promise<ProofJobs | { readonly found: string }> {
   const split = splitRoots(start, goal, wanted);
   if ('found' in split) return { found: split.found };
   const prefixes = split.roots.map((root) => root.prefix);
-  // The start's heuristic: one iteration at bound 0 ends at once with it as the next bound.
-  const run = engineRunner(createEngine('wasm'), (root) => optimalProblem(root, goal, heuristic));
-  const atStart = await run(subtreeJob(start, '', 0), new AbortController().signal);
-  const bound = Math.max(prefixes[0].length, atStart.status === 'exhausted' ? atStart.nextBound : 0);
+  // The start's heuristic: a search to bound 0 ends at once with it as the next bound.
+  const atStart = await runSearch(createEngine('wasm'), { ...optimalProblem(start, goal, heuristic), maxBound: 0 });
+  const bound = Math.max(prefixes[0].length, atStart.status === 'limit' ? atStart.nextBound! : 0);
   const jobs = { start, goal, heuristic, bound, prefixes };
   return { ...jobs, id: idOf(jobs) };
+}
+
+/**
+ * Runs here the iterations too small to be worth sending away (each machine would take longer to
+ * start than to search them), as IDA* on the whole board, one iteration at a time from the jobs'
+ * bound, while an iteration's nodes, foreseen from the last two (at least twice the last), fit
+ * `nodeBudget`; one that outgrows it anyway is stopped there and left whole to the machines.
+ * @returns the path, once an iteration finds it (optimal: every shorter bound was exhausted), or
+ * the jobs of the first iteration left; and the nodes spent here
+ */
+export async function runSmallIterations(jobs: ProofJobs, nodeBudget: number): Promise<{ readonly jobs: ProofJobs; readonly nodes: number } | { readonly moves: string; readonly nodes: number }> {
+  const engine = createEngine('wasm');
+  const problem = optimalProblem(jobs.start, jobs.goal, jobs.heuristic);
+  let nodes = 0, last = 0, growth = 2;
+  while (nodeBudget > 0 && last * growth <= nodeBudget && jobs.bound < MAX_DEPTH - 1) {
+    const outcome = await runSearch(engine, { ...problem, minBound: jobs.bound, maxBound: jobs.bound }, { nodeLimit: nodeBudget });
+    nodes += outcome.nodes;
+    if (outcome.status === 'found') return { moves: outcome.moves, nodes };
+    if (outcome.status !== 'limit') break;
+    growth = last > 0 ? Math.max(2, outcome.nodes / last) : 2;
+    last = outcome.nodes;
+    jobs = nextJobs(jobs, outcome.nextBound!);
+  }
+  return { jobs, nodes };
 }
 
 /** The same jobs at the next iteration's bound. */
