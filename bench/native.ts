@@ -7,13 +7,17 @@
 // distance table, each child tested against the bound before its move) is built and run on the
 // same instances: the speed to beat for the same search. It counts nodes its own way, so only the
 // optimal lengths must agree; it is never copied into the package.
+// With --korf24, the 24-puzzle's loop instead (bench/native-patterns.ts): the 6-6-6-6 lookups from
+// the disk cache in the wasm engine and in C, on Korf & Felner's instances, the same nodes.
 //
 //   npm run bench:native -- [--ids 2,5,6,8,13,16,18,20] [--iterations 3] [--korf FILE] [--reference FILE] [--json]
+//   npm run bench:native -- --korf24 [--ids 40,38,44] [--node-limit N] [--korf FILE] [--json]
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchArgs, fail, readData, wholeNumber } from './args.js';
-import { DEFAULT_KORF_FILE, parseKorfFile } from '../src/engine/bench/korf.js';
+import { DEFAULT_KORF24_FILE, DEFAULT_KORF_FILE, parseKorfFile } from '../src/engine/bench/korf.js';
+import { patternRows } from './native-patterns.js';
 import { formatBoard } from '../src/engine/board/board.js';
 import { defaultGoal } from '../src/engine/board/goal.js';
 import { createEngine } from '../src/engine/search/create-engine.js';
@@ -31,20 +35,28 @@ Usage: npm run bench:native -- [options]
   --iterations N    timed runs per row and instance; the median counts (default 3)
   --korf FILE       Korf's instances (default ${DEFAULT_KORF_FILE})
   --reference FILE  the reference C IDA* to race, when the file is there (default ../shared/ref/idaw.c)
+  --korf24          the 24-puzzle's loop under its 6-6-6-6 databases (\`slidepuzzle cache --build 24\`
+                    first), wasm against C, once each (default ids 40,38,44; --korf defaults to
+                    ${DEFAULT_KORF24_FILE})
+  --node-limit N    with --korf24, stop each search after N nodes (a rate, not a proof)
   --json            the rows as JSON
   -h, --help        this text
 `, {
-  ids: { type: 'string', default: '2,5,6,8,13,16,18,20' },
+  korf24: { type: 'boolean', default: false },
+  'node-limit': { type: 'string' },
+  ids: { type: 'string' },
   iterations: { type: 'string', default: '3' },
-  korf: { type: 'string', default: DEFAULT_KORF_FILE },
+  korf: { type: 'string' },
   reference: { type: 'string', default: fileURLToPath(new URL('../../../../shared/ref/idaw.c', import.meta.url)) },
   json: { type: 'boolean', default: false },
 });
 const iterations = wholeNumber(NAME, '--iterations', values.iterations);
-const ids = values.ids.split(',').map(Number);
-const instances = parseKorfFile(readData(NAME, values.korf, "Korf's instances", '--korf')).filter((k) => ids.includes(k.id));
-if (instances.length === 0) fail(NAME, `no instance with id ${values.ids} in ${values.korf}`);
-const problems = instances.map((k) => optimalProblem(k.board, defaultGoal(k.board), 'manhattan'));
+const ids = (values.ids ?? (values.korf24 ? '40,38,44' : '2,5,6,8,13,16,18,20')).split(',').map(Number);
+const korfFile = values.korf ?? (values.korf24 ? DEFAULT_KORF24_FILE : DEFAULT_KORF_FILE);
+const all = parseKorfFile(readData(NAME, korfFile, "Korf's instances", '--korf'), values.korf24 ? 25 : 16);
+const instances = ids.map((id) => all.find((k) => k.id === id) ?? fail(NAME, `no instance with id ${id} in ${korfFile}`));
+if (values['node-limit'] !== undefined && !values.korf24) fail(NAME, '--node-limit goes with --korf24');
+const problems = values.korf24 ? [] : instances.map((k) => optimalProblem(k.board, defaultGoal(k.board), 'manhattan'));
 
 interface Run { readonly nodes: number; readonly length: number; readonly ms: number }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
@@ -126,6 +138,20 @@ const engineRuns = (name: 'wasm' | 'ts') => {
     return { nodes: outcome.nodes, length: outcome.moves.length };
   }));
 };
+
+if (values.korf24) {
+  const compiler = ['cc', 'gcc', 'clang'].find(which) ?? fail(NAME, 'no C compiler (cc, gcc or clang) on the PATH');
+  const nodeLimit = values['node-limit'] === undefined ? Infinity : wholeNumber(NAME, '--node-limit', values['node-limit']);
+  const { wasm, c } = await patternRows(instances, nodeLimit, compiler, SOURCE, OUT);
+  const rate = (run: { nodes: number; ms: number }) => Number((run.nodes / run.ms / 1e3).toFixed(1));
+  const table = wasm.map((run, i) => ({
+    id: run.id, length: run.length, nodes: run.nodes, 'wasm ms': Math.round(run.ms), 'c ms': Math.round(c[i].ms),
+    'wasm M nodes/s': rate(run), 'c M nodes/s': rate(c[i]), 'wasm/c': Number((run.ms / c[i].ms).toFixed(3)),
+  }));
+  if (values.json) console.log(JSON.stringify({ rows: table }, null, 2));
+  else console.table(table);
+  process.exit(0);
+}
 
 const rows: Record<string, Run[] | undefined> = {
   wasm: engineRuns('wasm'), ts: engineRuns('ts'), c: nativeRuns(), 'c-wasm': clangWasmRuns(), ref: referenceRuns(),
