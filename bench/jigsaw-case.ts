@@ -3,8 +3,9 @@
 // the reassembly uses): when a case is not perfect, a true arrangement of lower energy than the
 // one found means the search failed to find it; one of equal or higher energy means the measure
 // ranks a wrong picture first, and no search on it would do better. A case whose pieces are wrong
-// only where pixel-identical pieces changed places (black sky) shows the true picture: neither.
-import { type RgbImage, cropImage, generateProconProblem, inversePermutation, jigsawAccuracy, reassemble, rearrange, resizeImage } from '../src/puzzles/procon/index.js';
+// only where pixel-identical pieces changed places (black sky) shows the true picture: neither. A
+// case is scored by id (pieces in their own cell) and by content (pieces identical to their own).
+import { type RgbImage, contentAccuracy, cropImage, generateProconProblem, inversePermutation, jigsawAccuracy, reassemble, rearrange, resizeImage } from '../src/puzzles/procon/index.js';
 import { dissimilarities } from '../src/puzzles/procon/jigsaw/compatibility.js';
 import { Fit } from '../src/puzzles/procon/jigsaw/fit.js';
 import { energy } from '../src/puzzles/procon/jigsaw/refine.js';
@@ -20,6 +21,11 @@ export interface Case {
   readonly kind: 'scaled' | 'crop';
   readonly direct: number;
   readonly neighbour: number;
+  /** Direct accuracy by content: cells holding a piece pixel-identical to their own. */
+  readonly content: number;
+  /** Pieces pixel-identical to another of the picture, and the groups they make. */
+  readonly identical: number;
+  readonly groups: number;
   readonly ms: number;
   /** The energies of the true arrangement and of the one found. */
   readonly truth: number;
@@ -48,6 +54,7 @@ export function runCase(image: RgbImage, columns: number, rows: number, seed: nu
   const ms = performance.now() - began;
   if (result.status !== 'solved') throw new Error(result.reason);
   const accuracy = jigsawAccuracy(result.problem.pieces, key, columns, rows);
+  const { direct: content, identical, groups } = contentAccuracy(shuffled, result.problem.pieces, key, columns, rows);
   // Arrangements as cell -> piece, a piece being its cell in the shuffled image.
   const n = columns * rows, fit = new Fit(dissimilarities(shuffled, columns, rows));
   const [truthArrangement, foundArrangement] = [new Int32Array(n), new Int32Array(n)];
@@ -59,5 +66,5 @@ export function runCase(image: RgbImage, columns: number, rows: number, seed: nu
   const restored = rearrange(shuffled, columns, rows, inversePermutation(result.problem.pieces));
   const failure: Failure = accuracy.direct === 1 ? 'none' : restored.data.every((value, at) => value === image.data[at]) ? 'identical'
     : truth < found ? 'search' : 'measure';
-  return { columns, rows, ...accuracy, ms, truth, found, failure };
+  return { columns, rows, ...accuracy, content, identical, groups, ms, truth, found, failure };
 }

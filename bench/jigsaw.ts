@@ -5,8 +5,9 @@
 // size of the MIT set) cut the same ways into pieces of --wide-pieces, scaled down only (scaled up,
 // the box filter repeats pixel rows, which no camera's photo has). Each is shuffled (seed 1),
 // reassembled in-process, scored against the key, and if imperfect diagnosed as a search or a
-// measure failure (bench/jigsaw-case.ts). Prints direct accuracy (pieces in the right cell),
-// neighbour accuracy (right neighbour pairs), the two energies and the time per case, then per
+// measure failure (bench/jigsaw-case.ts). Prints direct accuracy (pieces in the right cell), by
+// content too (pieces pixel-identical to the right one: groups of identical pieces, counted in the
+// 'identical' column, cannot be told apart), neighbour accuracy (right neighbour pairs), the two energies and the time per case, then per
 // grid the mean, the perfect cases, the lowest and both kinds of failure; the --apart photo's
 // scaled cases (Hubble's deep field: a galaxy scaled down is a pixel or two, and its seams carry
 // almost nothing) on lines of their own, outside the means. Last, the seam costs (the hot loop)
@@ -85,8 +86,9 @@ for (const file of files) {
   }
 }
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
-console.log(formatColumns(['photo', 'grid', 'piece px', 'kind', 'direct', 'neighbour', 'truth E', 'found E', 'failure', 'ms'],
-  cases.map((c) => [c.photo, gridName(c.columns, c.rows), String(c.px), c.kind, percent(c.direct), percent(c.neighbour),
+console.log(formatColumns(['photo', 'grid', 'piece px', 'kind', 'direct', 'by content', 'identical', 'neighbour', 'truth E', 'found E', 'failure', 'ms'],
+  cases.map((c) => [c.photo, gridName(c.columns, c.rows), String(c.px), c.kind, percent(c.direct), percent(c.content),
+    c.identical === 0 ? '' : `${c.identical} in ${c.groups}`, percent(c.neighbour),
     c.truth.toFixed(0), c.found.toFixed(0), c.failure === 'none' ? '' : c.failure, String(Math.round(c.ms))])));
 const summary = (label: string, group: Case[]) => {
   if (group.length === 0) return;
@@ -94,6 +96,7 @@ const summary = (label: string, group: Case[]) => {
   const worst = group.reduce((a, b) => (b.direct < a.direct ? b : a));
   const count = (failure: Case['failure']) => group.filter((c) => c.failure === failure).length;
   console.log(`${label}: ${group.length} cases, direct ${percent(mean((c) => c.direct))} mean, ${count('none')} perfect `
+    + `(by content ${percent(mean((c) => c.content))}, ${group.filter((c) => c.content === 1).length} perfect; ${group.filter((c) => c.identical > 0).length} cases with identical pieces) `
     + `(lowest ${percent(worst.direct)}: ${worst.photo} ${worst.px} px ${worst.kind}), neighbour ${percent(mean((c) => c.neighbour))}, `
     + `failures ${count('search')} search ${count('measure')} measure (${count('identical')} more only identical pieces exchanged), ${Math.round(mean((c) => c.ms))} ms mean, ${Math.round(Math.max(...group.map((c) => c.ms)))} ms slowest`);
 };

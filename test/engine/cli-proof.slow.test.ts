@@ -85,6 +85,7 @@ describe('slidepuzzle proof', () => {
     [['proof', 'split', '3,3,12345678', '-o', 'x'], 2, /bad input/],
     [['proof', 'split', '3,3,213456780', '-o', 'x'], 3, /unsolvable/],
     [['proof', 'run', 'no-such-file.jsonl', '-o', 'x'], 2, /cannot read no-such-file\.jsonl/],
+    [['proof', 'split', '3,3,867254301', '--here', '0', '--jobs', '8', '-o', 'no-such-folder/jobs.jsonl'], 2, /cannot write no-such-folder\/jobs\.jsonl: ENOENT/],
     [['proof', 'run', 'x.jsonl', '--part', '2/2', '-o', 'x'], 2, /K\/N/],
   ])('exits with one line on bad input: %j', (args, code, message) => {
     const run = cli(args);

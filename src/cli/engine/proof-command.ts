@@ -12,7 +12,7 @@ import { shardOption, wholeNumber } from '../option-values.js';
 import { EXIT } from '../exit-codes.js';
 import { orBadInput, readParsedFile } from '../read-text-file.js';
 import { type Shard, shardIndices } from '../../core/shard.js';
-import { DEFAULT_HEURISTIC, type HeuristicName, defaultGoal, parseBoard, parseGoal, solvability } from '../../engine/index.js';
+import { type Board, DEFAULT_HEURISTIC, type HeuristicName, checkSolution, defaultGoal, parseBoard, parseGoal, solvability } from '../../engine/index.js';
 import type { JobResult } from '../../engine/node.js';
 
 /** Jobs a proof is split into by default: enough for a few dozen cores to share without idling. */
@@ -61,7 +61,7 @@ function splitCommand(): Command {
       const { firstJobs, formatJobs, runSmallIterations } = await import('../../engine/node.js');
       const first = await firstJobs(start, goal, options.heuristic, options.jobs);
       if ('found' in first) {
-        console.log(first.found);
+        console.log(replayed(start, goal, first.found));
         console.error(`optimal: ${first.found.length} moves, found while splitting (no job file written)`);
         return;
       }
@@ -69,12 +69,12 @@ function splitCommand(): Command {
       const here = await runSmallIterations(first, options.here);
       const spent = `${here.nodes.toLocaleString('en-US')} nodes here, ${((performance.now() - started) / 1000).toFixed(1)} s`;
       if ('moves' in here) {
-        console.log(here.moves);
+        console.log(replayed(start, goal, here.moves));
         console.error(`optimal: ${here.moves.length} moves, proven here (${spent}; no job file written)`);
         return;
       }
       const { jobs } = here;
-      writeFileSync(options.output, formatJobs(jobs));
+      write(command, options.output, formatJobs(jobs));
       const small = jobs.bound > first.bound ? `every bound under ${jobs.bound} exhausted here (${spent}); ` : '';
       console.error(`${small}${jobs.prefixes.length} jobs at depth ${jobs.prefixes[0].length}, bound ${jobs.bound}, written to ${options.output}`);
     });
@@ -96,7 +96,7 @@ function runCommand(): Command {
       const jobs = readParsedFile(path, command, parseJobs);
       const done = existsSync(options.output) ? readParsedFile(options.output, command, (text) => parseResults(text, jobs, options.output)) : [];
       // Written again without a line cut short by a killed run, so that new lines start on a line of their own.
-      writeFileSync(options.output, done.map(formatResult).join(''));
+      write(command, options.output, done.map(formatResult).join(''));
       const held = new Set(done.map((result) => result.job));
       if (done.some((result) => result.status === 'found')) {
         console.error(`a path is already in ${options.output}: nothing to run`);
@@ -173,8 +173,24 @@ function mergeCommand(): Command {
         return;
       }
       if (merged.nextBound >= MAX_BOUND) command.error(`bad input: no path within the deepest bound (${jobs.bound})`, { exitCode: EXIT.badInput });
-      writeFileSync(options.output, formatJobs(nextJobs(jobs, merged.nextBound)));
+      write(command, options.output, formatJobs(nextJobs(jobs, merged.nextBound)));
       if (options.json) console.log(JSON.stringify({ status: 'exhausted', bound: jobs.bound, nextBound: merged.nextBound, nodes: merged.nodes }));
       else console.error(`no path of ${jobs.bound} moves or fewer (${merged.nodes.toLocaleString('en-US')} nodes); the next iteration, bound ${merged.nextBound}, is in ${options.output}`);
     });
+}
+
+/** Writes a file the command was told to write: one that cannot be written is bad input, one line, exit 2. */
+function write(command: Command, path: string, text: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (error) {
+    command.error(`cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { exitCode: EXIT.badInput });
+  }
+}
+
+/** `moves` once replayed from `start` to `goal`; a path that fails is a bug, never a result. */
+function replayed(start: Board, goal: Board, moves: string): string {
+  const wrong = checkSolution(start, goal, moves);
+  if (wrong !== undefined) throw new Error(`internal error: the proof's path fails its replay (${wrong})`);
+  return moves;
 }

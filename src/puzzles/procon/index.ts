@@ -13,5 +13,5 @@ export { type RgbImage, type ProblemImage, readPpm, parseProblemPpm, checkProble
   MIN_JIGSAW_PIECE_PX, MAX_JIGSAW_SIDE, MAX_JIGSAW_PIECES } from './jigsaw/image/ppm.js';
 export { cropImage, resizeImage, rearrange, inversePermutation } from './jigsaw/image/raster.js';
 export { type ReassembleResult, reassemble } from './jigsaw/reassemble.js';
-export { type JigsawAccuracy, jigsawAccuracy } from './jigsaw/accuracy.js';
+export { type ContentAccuracy, type JigsawAccuracy, contentAccuracy, jigsawAccuracy } from './jigsaw/accuracy.js';
 export { SWAPS, swapCell } from './swap/grid.js';

@@ -6,7 +6,7 @@ import { encode as encodePng } from 'fast-png';
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import {
-  type ProblemImage, type RgbImage, checkProblemImage, formatProblemPpm, generateProconProblem, jigsawAccuracy, parseProblemPpm, parseProconAnswer, parseProconProblem,
+  type ProblemImage, type RgbImage, checkProblemImage, contentAccuracy, formatProblemPpm, generateProconProblem, jigsawAccuracy, parseProblemPpm, parseProconAnswer, parseProconProblem,
   readPpm, reassemble, rearrange, scoreProconAnswer,
 } from '../../../src/puzzles/procon/index.js';
 import { decodeImage } from '../../../src/puzzles/procon/node.js';
@@ -245,6 +245,23 @@ describe('jigsaw reassembly', () => {
     expect(direct).toBe(0);
     // 10 neighbour pairs: the 2 across the wrap are broken, the other 8 kept.
     expect(neighbour).toBeCloseTo(8 / 10);
+  });
+
+  it('scores by content: pixel-identical pieces exchanged count as home, and are counted', () => {
+    // 4 x 2 pieces of 4 px, the identity key; cells 1, 2 and 6 flat black, the rest grained.
+    const image = picture(16, 8, 5);
+    for (const cell of [1, 2, 6]) {
+      const x = (cell % 4) * 4, y = Math.floor(cell / 4) * 4;
+      for (let row = 0; row < 4; row++) image.data.fill(0, ((y + row) * 16 + x) * 3, ((y + row) * 16 + x + 4) * 3);
+    }
+    const key = Uint16Array.from({ length: 8 }, (_, cell) => cell);
+    const exchange = (a: number, b: number) => key.map((target) => (target === a ? b : target === b ? a : target));
+    expect(contentAccuracy(image, key, key, 4, 2)).toEqual({ direct: 1, identical: 3, groups: 1 });
+    // Two black pieces exchanged: wrong by id, right by content.
+    expect(jigsawAccuracy(exchange(1, 6), key, 4, 2).direct).toBe(6 / 8);
+    expect(contentAccuracy(image, exchange(1, 6), key, 4, 2).direct).toBe(1);
+    // A black piece and a grained one exchanged: wrong both ways.
+    expect(contentAccuracy(image, exchange(2, 3), key, 4, 2).direct).toBe(6 / 8);
   });
 });
 
