@@ -48,9 +48,11 @@ const SUBPATHS = ['slidepuzzle', 'slidepuzzle/devquiz', 'slidepuzzle/ahc011', 's
  * them: some 8,200 bytes), the tarball then 346,165; to 368,000 for the group placement in the
  * placing kernel (in both wasm builds, and its TS twin), AHC011's beam over whole lines and its
  * targets, and solve() on threads with the CLI's proof progress (some 11,800 bytes), the tarball
- * then 357,928.
+ * then 357,928; to 380,000 for one proof across machines (`slidepuzzle proof`: its job files,
+ * their runs and merge, the small iterations run by split, two recipes) and the jigsaw scored by
+ * content (some 11,500 bytes), the tarball then 369,435.
  */
-const PACKAGE_BUDGET_BYTES = 368_000;
+const PACKAGE_BUDGET_BYTES = 380_000;
 
 let folder: string;
 let consumer: string;
