@@ -14,25 +14,16 @@
  * and per problem CELLS u16 board codes and ROWS x CELLS u16 table entries. argv[2]: the node limit
  * (0: none). Prints one JSON line per problem: length (-1 when stopped), nodes, ms.
  */
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
+#include "padded-board.h"
 
-#define STRIDE 8
-#define CELLS (STRIDE * STRIDE)
-#define ROWS 36
-#define WALL 0xFFFF
-#define MAX_DEPTH 4096
 #define MAX_LOOKUPS 2
 #define MAX_GROUPS 36
 #define NO_GROUP 255
 #define DIGIT_PAIRS 4
 
-static uint16_t board[CELLS], table[ROWS * CELLS];
-static int16_t delta[ROWS * CELLS * 4];
-static uint8_t open_dirs[CELLS], path[MAX_DEPTH];
-static const int offsets[4] = {-1, 1, -STRIDE, STRIDE};
 static int bound, next_bound;
 static uint64_t nodes, node_limit;
 
@@ -160,21 +151,7 @@ static int expand(int depth, int blank, int h, int dirs) {
 
 /* Solves board[] under table[] and the lookups: the optimal length, or -1 at the node limit. */
 static int solve(void) {
-  int h = 0, blank = 0;
-  for (int cell = 0; cell < CELLS; cell++) {
-    int tile = board[cell];
-    if (tile == 0) blank = cell;
-    else if (tile != WALL) h += table[tile * CELLS + cell];
-  }
-  for (int cell = STRIDE + 1; cell < CELLS - STRIDE - 1; cell++) {
-    int dirs = 0;
-    for (int dir = 0; dir < 4; dir++) if (board[cell + offsets[dir]] != WALL) dirs |= 1 << dir;
-    open_dirs[cell] = (uint8_t)dirs;
-    for (int tile = 1; tile < ROWS; tile++)
-      for (int dir = 0; dir < 4; dir++)
-        delta[((tile * CELLS + cell) << 2) + dir] = (int16_t)(table[tile * CELLS + cell - offsets[dir]] - table[tile * CELLS + cell]);
-  }
-  h += patterns_at_start();
+  int blank = 0, h = prepare_board(&blank) + patterns_at_start();
   nodes = 0;
   if (h == 0) return 0;
   for (bound = h;; bound = next_bound) {

@@ -7,20 +7,8 @@
  * recursion, with the four directions and two levels a call written out as there. No libc, so
  * clang can build it to wasm32 too.
  */
-#include <stdint.h>
+#include "padded-board.h"
 
-#define STRIDE 8
-#define CELLS (STRIDE * STRIDE)
-#define ROWS 36
-#define WALL 0xFFFF
-#define MAX_DEPTH 4096
-
-static uint16_t board[CELLS];
-static uint16_t table[ROWS * CELLS];
-static int16_t delta[ROWS * CELLS * 4];
-static uint8_t open_dirs[CELLS];
-static uint8_t path[MAX_DEPTH];
-static const int offsets[4] = {-1, 1, -STRIDE, STRIDE};
 static int bound, next_bound;
 static uint64_t nodes;
 
@@ -82,20 +70,7 @@ static int dfs(int depth, int blank, int h, int last) {
 
 /* Solves board[] under table[]: the optimal length (moves in path[]), or -1 past max_bound. */
 EXPORT(ida_solve) int ida_solve(int max_bound) {
-  int h = 0, blank = 0;
-  for (int cell = 0; cell < CELLS; cell++) {
-    int tile = board[cell];
-    if (tile == 0) blank = cell;
-    else if (tile != WALL) h += table[tile * CELLS + cell];
-  }
-  for (int cell = STRIDE + 1; cell < CELLS - STRIDE - 1; cell++) {
-    int dirs = 0;
-    for (int dir = 0; dir < 4; dir++) if (board[cell + offsets[dir]] != WALL) dirs |= 1 << dir;
-    open_dirs[cell] = (uint8_t)dirs;
-    for (int tile = 1; tile < ROWS; tile++)
-      for (int dir = 0; dir < 4; dir++)
-        delta[((tile * CELLS + cell) << 2) + dir] = (int16_t)(table[tile * CELLS + cell - offsets[dir]] - table[tile * CELLS + cell]);
-  }
+  int blank = 0, h = prepare_board(&blank);
   nodes = 0;
   if (h == 0) return 0;
   for (bound = h;; bound = next_bound) {
