@@ -11,7 +11,7 @@ import { createEngine } from '../src/engine/index.js';
 import { parseTreeInput } from '../src/puzzles/ahc011/index.js';
 import { aimAt } from '../src/puzzles/ahc011/spanning-tree.js';
 import { lineBeam, lineOrder, nearestStart, restCorner } from '../src/puzzles/ahc011/line-beam.js';
-import { lineTargets } from '../src/puzzles/ahc011/line-targets.js';
+import { lineTargets, walkTargets } from '../src/puzzles/ahc011/line-targets.js';
 import { seededRandom } from '../src/core/random.js';
 import { benchArgs, fail, readData, wholeNumber } from './args.js';
 
@@ -29,6 +29,8 @@ the beam's. The defaults are tomerun's sizes: 500 boards, 12 placements each, 10
   pool: { type: 'string', default: '200' },
   steps: { type: 'string', default: '20000' },
   seed: { type: 'string', default: '1' },
+  walk: { type: 'string', default: '0' },
+  temperature: { type: 'string', default: '1' },
 });
 const inputs = args.inputs.split(',').map((text) => wholeNumber(NAME, '--inputs', text));
 const options = {
@@ -38,6 +40,8 @@ const options = {
 const keep = wholeNumber(NAME, '--targets', args.targets);
 const pool = wholeNumber(NAME, '--pool', args.pool);
 const steps = wholeNumber(NAME, '--steps', args.steps);
+const walk = args.walk === '0' ? 0 : wholeNumber(NAME, '--walk', args.walk);
+const temperature = Number(args.temperature);
 const engine = createEngine('wasm');
 
 for (const seed of inputs) {
@@ -48,7 +52,9 @@ for (const seed of inputs) {
   const started = performance.now();
   const quarters = nearestStart(n, tiles.indexOf(0));
   const order = [...new Set([...lineOrder(n, options.restSide, quarters).flatMap((line) => line.cells), ...tiles.keys()])];
-  const targets = lineTargets(n, tiles, aimAt(n, tiles), restCorner(n, quarters), order, random, { count: keep, pool, steps });
+  const targets = walk > 0
+    ? walkTargets(n, tiles, aimAt(n, tiles), restCorner(n, quarters), order, random, { count: keep, walk, steps, temperature })
+    : lineTargets(n, tiles, aimAt(n, tiles), restCorner(n, quarters), order, random, { count: keep, pool, steps });
   const annealed = performance.now();
   const bests: number[] = [];
   const boards = await lineBeam(engine, n, tiles, targets, random, {}, options, quarters, (best) => bests.push(best));

@@ -4,9 +4,9 @@
 // the beam ends with replays from the start to its masks, with every placed cell its target's.
 import { describe, expect, it } from 'vitest';
 import { createEngine, replay } from '../../src/engine/index.js';
-import { generateTree } from '../../src/puzzles/ahc011/index.js';
+import { generateTree, largestTree } from '../../src/puzzles/ahc011/index.js';
 import { lineBeam, lineOrder, nearestStart, restCorner } from '../../src/puzzles/ahc011/line-beam.js';
-import { lineTargets, orderDistance } from '../../src/puzzles/ahc011/line-targets.js';
+import { lineTargets, orderDistance, walkTargets } from '../../src/puzzles/ahc011/line-targets.js';
 import { aimAt } from '../../src/puzzles/ahc011/spanning-tree.js';
 import { tileBoard } from '../../src/puzzles/ahc011/score.js';
 import { seededRandom } from '../../src/core/random.js';
@@ -58,6 +58,25 @@ describe('the targets\' greedy distance', () => {
     expect(orderDistance(3, tiles, [0, 1, 0, 0, 0, 0, 1, 0, 4], [1, 6, 8, 0, 2, 3, 4, 5, 7])).toBe(7);
     // In the other order, cell 6 takes the tile at 0 (2) and cell 1 the one at 2 (1).
     expect(orderDistance(3, tiles, [0, 1, 0, 0, 0, 0, 1, 0, 4], [6, 1, 8, 0, 2, 3, 4, 5, 7])).toBe(5);
+  });
+});
+
+describe('targets by a walk over exact trees', () => {
+  it('keeps distinct spanning trees of the board\'s tiles, nearest first by the lines\' matching', () => {
+    const { input } = generateTree(4, 8);
+    const { n, tiles } = input;
+    const blank = n * n - 1, order = Array.from({ length: n * n }, (_, cell) => cell);
+    const targets = walkTargets(n, tiles, aimAt(n, tiles), blank, order, seededRandom(4), { count: 6, walk: 60, steps: 3000, temperature: 2 });
+    expect(targets.length).toBeGreaterThan(1);
+    const sorted = (masks: ArrayLike<number>) => Array.from(masks).filter((mask) => mask !== 0).sort((a, b) => a - b);
+    for (const masks of targets) {
+      expect(masks[blank]).toBe(0);
+      expect(largestTree(n, masks)).toBe(n * n - 1);
+      expect(sorted(masks)).toEqual(sorted(tiles));
+    }
+    expect(new Set(targets.map(String)).size).toBe(targets.length);
+    const distances = targets.map((masks) => orderDistance(n, tiles, masks, order));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 });
 

@@ -45,3 +45,29 @@ export function lineTargets(n: number, tiles: ArrayLike<number>, aim: TreeAim, b
   return found.sort((a, b) => a.distance - b.distance).slice(0, sizes.count).map((tree) => tree.masks);
 }
 
+
+/**
+ * The `count` exact trees nearest `tiles` by {@link orderDistance} met on a walk over exact trees,
+ * as tomerun's 7th-place entry makes its targets (`generate_targets`): from one annealed tree,
+ * each step anneals the nearest tree so far until the first other exact tree (a few steps away),
+ * which is kept, and walked on from if no farther. `walk` steps, each of at most `steps` annealing
+ * steps at `temperature`.
+ */
+export function walkTargets(n: number, tiles: ArrayLike<number>, aim: TreeAim, blank: number, order: readonly number[], random: Random, sizes: { readonly count: number; readonly walk: number; readonly steps: number; readonly temperature: number }): Uint8Array[] {
+  const free = new Uint8Array(n * n).fill(1);
+  free[blank] = 0;
+  let start: Uint8Array | undefined;
+  while (!start) start = anneal({ n, masks: randomTree(n, blank, random), free }, aim, 20000, random)?.masks;
+  let near = { masks: start, distance: orderDistance(n, tiles, start, order) };
+  const found = [near];
+  const seen = new Set([String(start)]);
+  for (let step = 0; step < sizes.walk; step++) {
+    const tree = anneal({ n, masks: near.masks.slice(), free }, aim, sizes.steps, random, sizes.temperature, sizes.temperature, true);
+    if (!tree || seen.has(String(tree.masks))) continue;
+    seen.add(String(tree.masks));
+    const next = { masks: tree.masks, distance: orderDistance(n, tiles, tree.masks, order) };
+    found.push(next);
+    if (next.distance <= near.distance) near = next;
+  }
+  return found.sort((a, b) => a.distance - b.distance).slice(0, sizes.count).map((tree) => tree.masks);
+}
