@@ -18,7 +18,7 @@ import { MAX_DEPTH } from '../search/search-constants.js';
 import { createEngine } from '../search/create-engine.js';
 import { optimalProblem } from './optimal.js';
 import { runSearch } from './run-search.js';
-import { type SubtreeRunner, splitRoots, subtreeJob } from './split-search.js';
+import { type SubtreeRunner, shareJobs, splitRoots, subtreeJob } from './split-search.js';
 
 /** The first line's `format`: the version of the job file's lines. */
 const FORMAT = 'slidepuzzle proof jobs 1';
@@ -218,10 +218,9 @@ export async function runJobs(jobs: ProofJobs, indices: readonly number[], runne
   const stop = new AbortController();
   const onAbort = () => stop.abort();
   signal?.addEventListener('abort', onAbort);
-  let next = 0;
-  const work = async (runner: SubtreeRunner) => {
-    while (next < indices.length && !stop.signal.aborted) {
-      const job = indices[next++], prefix = jobs.prefixes[job];
+  try {
+    await shareJobs(indices.length, runners, stop.signal, async (runner, index) => {
+      const job = indices[index], prefix = jobs.prefixes[job];
       const outcome = await runner(subtreeJob(replay(jobs.start, prefix), prefix, jobs.bound), stop.signal);
       const base = { id: jobs.id, job, prefix, nodes: outcome.nodes };
       if (outcome.status === 'found') {
@@ -230,10 +229,7 @@ export async function runJobs(jobs: ProofJobs, indices: readonly number[], runne
       } else if (outcome.status === 'exhausted') {
         onResult({ ...base, status: 'exhausted', nextBound: prefix.length + outcome.nextBound });
       }
-    }
-  };
-  try {
-    await Promise.all(runners.map(work));
+    });
   } finally {
     signal?.removeEventListener('abort', onAbort);
   }

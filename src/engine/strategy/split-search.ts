@@ -140,11 +140,11 @@ async function iteration(roots: readonly Root[], bound: number, runners: readonl
   const onAbort = () => stop.abort();
   limits.signal?.addEventListener('abort', onAbort);
   const timer = limits.deadline === undefined ? undefined : setTimeout(onAbort, Math.max(0, limits.deadline - performance.now()));
-  let next = 0, nodes = 0, jobs = 0, nextBound = Infinity, found: string | undefined, stopped = false;
+  let nodes = 0, jobs = 0, nextBound = Infinity, found: string | undefined, stopped = false;
   const depth = roots[0].prefix.length;
-  const work = async (runner: SubtreeRunner) => {
-    while (next < roots.length && !stop.signal.aborted) {
-      const root = roots[next++];
+  try {
+    await shareJobs(roots.length, runners, stop.signal, async (runner, index) => {
+      const root = roots[index];
       const outcome = await runner(subtreeJob(root.board, root.prefix, bound), stop.signal);
       nodes += outcome.nodes;
       jobs++;
@@ -157,15 +157,23 @@ async function iteration(roots: readonly Root[], bound: number, runners: readonl
       } else {
         stopped = true;
       }
-    }
-  };
-  try {
-    await Promise.all(runners.map(work));
+    });
   } finally {
     clearTimeout(timer);
     limits.signal?.removeEventListener('abort', onAbort);
   }
   return { found, nodes, jobs, nextBound, stopped: found === undefined && (stopped || stop.signal.aborted) };
+}
+
+/**
+ * Hands the jobs 0 to `count` - 1, in order, each to the first of `runners` free (`run` runs one),
+ * until every job has run or `stop` fires.
+ */
+export async function shareJobs(count: number, runners: readonly SubtreeRunner[], stop: AbortSignal, run: (runner: SubtreeRunner, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(runners.map(async (runner) => {
+    while (next < count && !stop.aborted) await run(runner, next++);
+  }));
 }
 
 /**
