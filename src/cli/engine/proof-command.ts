@@ -9,6 +9,7 @@ import { Command } from 'commander';
 import { heuristicName } from './arguments.js';
 import { proofProgress } from './proof-progress.js';
 import { shardOption, wholeNumber } from '../option-values.js';
+import { writeFileAtomic } from '../../core/atomic-file.js';
 import { EXIT } from '../exit-codes.js';
 import { orBadInput, readParsedFile } from '../read-text-file.js';
 import { type Shard, shardIndices } from '../../core/shard.js';
@@ -179,10 +180,13 @@ function mergeCommand(): Command {
     });
 }
 
-/** Writes a file the command was told to write: one that cannot be written is bad input, one line, exit 2. */
+/**
+ * Writes a file the command was told to write, whole or not at all (a kill while a rerun rewrites
+ * its results file loses none of them): one that cannot be written is bad input, one line, exit 2.
+ */
 function write(command: Command, path: string, text: string): void {
   try {
-    writeFileSync(path, text);
+    writeFileAtomic(path, text);
   } catch (error) {
     command.error(`cannot write ${path}: ${(error as NodeJS.ErrnoException).code ?? String(error)}`, { exitCode: EXIT.badInput });
   }
