@@ -46,18 +46,21 @@ export function lineTargets(n: number, tiles: ArrayLike<number>, aim: TreeAim, b
 }
 
 
+/** Annealing steps of the walk's first tree: the bench's default for an annealed target. */
+const WALK_START_STEPS = 20000;
+
 /**
  * The `count` exact trees nearest `tiles` by {@link orderDistance} met on a walk over exact trees,
  * as tomerun's 7th-place entry makes its targets (`generate_targets`): from one annealed tree,
  * each step anneals the nearest tree so far until the first other exact tree (a few steps away),
  * which is kept, and walked on from if no farther. `walk` steps, each of at most `steps` annealing
- * steps at `temperature`.
+ * steps at `temperature`. None when the first annealing meets no exact tree.
  */
 export function walkTargets(n: number, tiles: ArrayLike<number>, aim: TreeAim, blank: number, order: readonly number[], random: Random, sizes: { readonly count: number; readonly walk: number; readonly steps: number; readonly temperature: number }): Uint8Array[] {
+  const [start] = lineTargets(n, tiles, aim, blank, order, random, { count: 1, pool: 1, steps: WALK_START_STEPS });
+  if (!start) return [];
   const free = new Uint8Array(n * n).fill(1);
   free[blank] = 0;
-  let start: Uint8Array | undefined;
-  while (!start) start = anneal({ n, masks: randomTree(n, blank, random), free }, aim, 20000, random)?.masks;
   let near = { masks: start, distance: orderDistance(n, tiles, start, order) };
   const found = [near];
   const seen = new Set([String(start)]);
