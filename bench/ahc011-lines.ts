@@ -11,7 +11,7 @@ import { createEngine } from '../src/engine/index.js';
 import { parseTreeInput } from '../src/puzzles/ahc011/index.js';
 import { aimAt } from '../src/puzzles/ahc011/spanning-tree.js';
 import { lineBeam, lineOrder, nearestStart, restCorner } from '../src/puzzles/ahc011/line-beam.js';
-import { lineTargets, walkTargets } from '../src/puzzles/ahc011/line-targets.js';
+import { lineTargets, matchedDistance, orderDistance, walkTargets } from '../src/puzzles/ahc011/line-targets.js';
 import { seededRandom } from '../src/core/random.js';
 import { benchArgs, fail, readData, wholeNumber } from './args.js';
 
@@ -30,7 +30,8 @@ the beam's. The defaults are tomerun's sizes: 500 boards, 12 placements each, 10
   steps: { type: 'string', default: '20000' },
   seed: { type: 'string', default: '1' },
   walk: { type: 'string', default: '0' },
-  temperature: { type: 'string', default: '1' },
+  measure: { type: 'string', default: 'order' },
+  temperature: { type: 'string', default: '0' },
 });
 const inputs = args.inputs.split(',').map((text) => wholeNumber(NAME, '--inputs', text));
 const options = {
@@ -41,7 +42,6 @@ const keep = wholeNumber(NAME, '--targets', args.targets);
 const pool = wholeNumber(NAME, '--pool', args.pool);
 const steps = wholeNumber(NAME, '--steps', args.steps);
 const walk = args.walk === '0' ? 0 : wholeNumber(NAME, '--walk', args.walk);
-const temperature = Number(args.temperature);
 const engine = createEngine('wasm');
 
 for (const seed of inputs) {
@@ -53,12 +53,12 @@ for (const seed of inputs) {
   const quarters = nearestStart(n, tiles.indexOf(0));
   const order = [...new Set([...lineOrder(n, options.restSide, quarters).flatMap((line) => line.cells), ...tiles.keys()])];
   const targets = walk > 0
-    ? walkTargets(n, tiles, aimAt(n, tiles), restCorner(n, quarters), order, random, { count: keep, walk, steps, temperature })
+    ? await walkTargets(n, tiles, restCorner(n, quarters), args.measure === 'matched' ? (masks) => matchedDistance(n, tiles, masks) : (masks) => orderDistance(n, tiles, masks, order), random, {}, { count: keep, walk, temperature: Number(args.temperature) })
     : lineTargets(n, tiles, aimAt(n, tiles), restCorner(n, quarters), order, random, { count: keep, pool, steps });
   const annealed = performance.now();
   const bests: number[] = [];
-  const boards = await lineBeam(engine, n, tiles, targets, random, {}, options, quarters, (best) => bests.push(best));
-  if (!boards) fail(NAME, `input ${seed}: no board got through a line`);
+  const beam = await lineBeam(engine, n, tiles, targets, random, {}, options, quarters, (best) => bests.push(best));
+  if (!beam) fail(NAME, `input ${seed}: no board got through a line`);
   console.log(`${String(seed).padStart(4, '0')}  N=${n}  after each line: ${bests.join(' ')}  targets ${targets.length} of ${pool} in ${Math.round(annealed - started)} ms, beam ${Math.round(performance.now() - annealed)} ms`);
 }
 console.log(`width ${options.width}, ${options.spawns} placements a board, ${keep} targets of ${pool} annealed ${steps} steps; threes and twos at 0.5 each, as tomerun's coins`);

@@ -1,5 +1,5 @@
 // The line tables (two and three tiles of a line placed together): their build, wasm against the TS
-// twin, and lines placed with them on the placing kernel. Each line task reduces shuffled boards of
+// twin, their read from the disk cache, and lines placed with them on the placing kernel. Each line task reduces shuffled boards of
 // 15 kinds of tile (alike tiles, as AHC011's masks) line by line to 3 x 3, a group at a time;
 // tinybench gives the median time of a build or of a board set, and the table the rates and the
 // moves a line, against one tile at a time.
@@ -11,8 +11,9 @@ import { wasmInstance } from '../src/core/wasm-instance.js';
 import { wasmModule } from '../src/core/wasm-module.js';
 import { createEngine } from '../src/engine/search/create-engine.js';
 import type { Engine } from '../src/engine/search/engine.js';
-import { type LineTableSpec, buildLineTable, tableSize } from '../src/engine/search/line-tables.js';
+import { type LineTableSpec, buildLineTable, keptLineTable, lineTableKey, tableSize } from '../src/engine/search/line-tables.js';
 import { wasmLineTable } from '../src/engine/search/wasm-line-tables.js';
+import { loadFromDisk } from '../src/engine/heuristics/pattern-disk-cache.js';
 import { layoutOf, padBoard, paddedCell } from '../src/engine/search/problem.js';
 import { nextLine } from '../src/engine/strategy/reduce.js';
 import { type GroupSize, placeLineTogether } from '../src/engine/strategy/place-line-together.js';
@@ -22,7 +23,8 @@ import { benchArgs, fail, wholeNumber } from './args.js';
 const NAME = 'bench:line-tables';
 const args = benchArgs(NAME, `
 usage: npm run bench:line-tables -- [--sizes 8,10] [--count 20] [--seed 1] [--time 2000]
-Builds tomerun's line tables (seven 8x8 pair tables, two 6x6 triple tables) in wasm and in TS, then
+Builds tomerun's line tables (seven 8x8 pair tables, two 6x6 triple tables) in wasm and in TS, and
+reads them from the disk cache (where the wasm engine keeps them), then
 reduces --count shuffled boards of each size to 3 x 3 with groups of three (two at a line's end) on
 both engines for at least --time ms each, and prints the build times, lines a second, and the moves
 a line against one tile at a time.`, {
@@ -43,6 +45,9 @@ const TRIPLES: LineTableSpec[] = [0, 3].map((offset) => ({ width: 6, height: 6, 
 const builds = new Bench({ time, iterations: 3 });
 for (const [kind, specs] of [['pairs', PAIRS], ['triples', TRIPLES]] as const) {
   builds.add(`${kind} wasm`, () => { const wasm = wasmInstance(wasmModule('large')); for (const spec of specs) wasmLineTable(wasm, spec); });
+  // Read from the disk cache, where an engine's first use stores them.
+  for (const spec of specs) keptLineTable(spec, (built) => wasmLineTable(wasmInstance(wasmModule('large')), built));
+  builds.add(`${kind} cached`, () => { for (const spec of specs) if (!loadFromDisk(lineTableKey(spec))) fail(NAME, 'no disk cache (SLIDEPUZZLE_CACHE_DIR=off?)'); });
   builds.add(`${kind} ts`, () => { for (const spec of specs) buildLineTable(spec); });
 }
 await builds.run();
@@ -57,6 +62,7 @@ console.table([['pairs', PAIRS], ['triples', TRIPLES]].map(([kind, specs]) => ({
   'wasm ms': +median(builds, `${kind} wasm`).toFixed(1),
   'ts ms': +median(builds, `${kind} ts`).toFixed(1),
   'ts / wasm': +(median(builds, `${kind} ts`) / median(builds, `${kind} wasm`)).toFixed(2),
+  'read from the cache ms': +median(builds, `${kind} cached`).toFixed(1),
 })));
 
 /** An n x n board of 15 kinds of tile in random order, the blank last. */

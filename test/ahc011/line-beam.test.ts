@@ -1,13 +1,18 @@
-// The beam over whole lines (line-beam.ts) and its targets (line-targets.ts): tomerun's line order
-// in all four turns covers the board outside the rest once, line by line, each line handing on
-// inward; the greedy matching's distance on hand-made boards; and on generated inputs every board
-// the beam ends with replays from the start to its masks, with every placed cell its target's.
+// The beam over whole lines (line-beam.ts), its targets (line-targets.ts, tree-walk.ts) and the
+// answers by lines (solve-by-lines.ts): tomerun's line order in all four turns covers the board
+// outside the rest once, line by line, each line handing on inward; the greedy matching's distance
+// on hand-made boards; the walk meets only exact trees; on generated inputs every board the beam
+// ends with replays from the start to its masks, with every placed cell its target's, and every
+// answer by lines replays to a full tree.
 import { describe, expect, it } from 'vitest';
 import { createEngine, replay } from '../../src/engine/index.js';
 import { generateTree, largestTree } from '../../src/puzzles/ahc011/index.js';
 import { lineBeam, lineOrder, nearestStart, restCorner } from '../../src/puzzles/ahc011/line-beam.js';
 import { lineTargets, orderDistance, walkTargets } from '../../src/puzzles/ahc011/line-targets.js';
-import { aimAt } from '../../src/puzzles/ahc011/spanning-tree.js';
+import { aimAt, randomTree } from '../../src/puzzles/ahc011/spanning-tree.js';
+import { TreeWalk } from '../../src/puzzles/ahc011/tree-walk.js';
+import { answersByLines } from '../../src/puzzles/ahc011/solve-by-lines.js';
+import type { ReduceTreeOptions } from '../../src/puzzles/ahc011/reduce-tree.js';
 import { tileBoard } from '../../src/puzzles/ahc011/score.js';
 import { seededRandom } from '../../src/core/random.js';
 
@@ -62,21 +67,50 @@ describe('the targets\' greedy distance', () => {
 });
 
 describe('targets by a walk over exact trees', () => {
-  it('keeps distinct spanning trees of the board\'s tiles, nearest first by the lines\' matching', () => {
+  it('keeps distinct spanning trees of the board\'s tiles, nearest first by the measure given', async () => {
     const { input } = generateTree(4, 8);
     const { n, tiles } = input;
     const blank = n * n - 1, order = Array.from({ length: n * n }, (_, cell) => cell);
-    const targets = walkTargets(n, tiles, aimAt(n, tiles), blank, order, seededRandom(4), { count: 6, walk: 60, steps: 3000, temperature: 2 });
-    expect(targets.length).toBeGreaterThan(1);
-    const sorted = (masks: ArrayLike<number>) => Array.from(masks).filter((mask) => mask !== 0).sort((a, b) => a - b);
-    for (const masks of targets) {
-      expect(masks[blank]).toBe(0);
-      expect(largestTree(n, masks)).toBe(n * n - 1);
-      expect(sorted(masks)).toEqual(sorted(tiles));
-    }
+    const distance = (masks: Uint8Array) => orderDistance(n, tiles, masks, order);
+    const targets = await walkTargets(n, tiles, blank, distance, seededRandom(4), {}, { count: 6, walk: 200, temperature: 2 });
+    expect(targets).toHaveLength(6);
+    for (const masks of targets) expectExactTree(n, tiles, masks, blank);
     expect(new Set(targets.map(String)).size).toBe(targets.length);
-    const distances = targets.map((masks) => orderDistance(n, tiles, masks, order));
+    const distances = targets.map(distance);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it('stops at its limits: past the deadline, the first tree alone', async () => {
+    const { input } = generateTree(5, 8);
+    const { n, tiles } = input;
+    const targets = await walkTargets(n, tiles, 0, (masks) => orderDistance(n, tiles, masks, [...tiles.keys()]), seededRandom(5), { deadline: 0 }, { count: 6, walk: 1000, temperature: 2 });
+    expect(targets).toHaveLength(1);
+    expectExactTree(n, tiles, targets[0], 0);
+  });
+});
+
+describe('the walk\'s step (TreeWalk)', () => {
+  it('goes from exact tree to exact tree, each a change away from the last (a forced first step)', () => {
+    for (const seed of [1, 2, 3]) {
+      const { input } = generateTree(seed, 7);
+      const { n, tiles } = input;
+      const blank = seed % 2 === 0 ? 0 : n * n - 1;
+      const random = seededRandom(seed);
+      const walk = new TreeWalk(n, tiles, blank, random);
+      walk.set(randomTree(n, blank, random));
+      let last = walk.next(false)!;
+      expectExactTree(n, tiles, last, blank);
+      for (let step = 0; step < 50; step++) {
+        const next = walk.next(true)!;
+        expectExactTree(n, tiles, next, blank);
+        // A change joins two cells and cuts two others: at least two cells' masks differ, unless
+        // the cut undid the join (the same tree, which the walk's driver skips as met before).
+        const changed = next.filter((mask, cell) => mask !== last[cell]).length;
+        expect(changed === 0 || changed >= 2).toBe(true);
+        expect(Array.from(walk.masks())).toEqual(Array.from(next));
+        last = next;
+      }
+    }
   });
 });
 
@@ -93,14 +127,45 @@ describe('the beam over whole lines', () => {
       const targets = lineTargets(n, tiles, aimAt(n, tiles), restCorner(n, quarters), [...new Set(order)], random, { count: 4, pool: 8, steps: 20000 });
       expect(targets.length).toBeGreaterThan(0);
       const bests: number[] = [];
-      const boards = await lineBeam(engine, n, tiles, targets, random, {}, { width: 20, spawns: 4, restSide: 6, triple: 0.5, pair: 0.5 }, quarters, (best) => bests.push(best));
-      expect(boards).toBeDefined();
+      const beam = await lineBeam(engine, n, tiles, targets, random, {}, { width: 20, spawns: 4, restSide: 6, triple: 0.5, pair: 0.5 }, quarters, (best) => bests.push(best));
+      expect(beam?.lines).toBe(lines.length);
       expect(bests).toHaveLength(lines.length);
-      expect(boards![0].moves.length).toBe(bests.at(-1));
-      for (const board of boards!) {
+      expect(beam!.boards[0].moves.length).toBe(bests.at(-1));
+      for (const board of beam!.boards) {
         expect(Array.from(replay(tileBoard(n, tiles), board.moves).cells)).toEqual(Array.from(board.masks));
         for (const cell of lines.flatMap((line) => line.cells)) expect(board.masks[cell]).toBe(targets[board.target][cell]);
       }
     }
   }, 30000);
+
+  it('stopped by its limits, ends with the lines placed so far: past the deadline, none, each board the start', async () => {
+    const { input } = generateTree(6, 8);
+    const { n, tiles } = input;
+    const targets = lineTargets(n, tiles, aimAt(n, tiles), restCorner(n, 0), [...tiles.keys()], seededRandom(6), { count: 2, pool: 4, steps: 20000 });
+    const beam = await lineBeam(createEngine('wasm'), n, tiles, targets, seededRandom(6), { deadline: 0 }, { width: 20, spawns: 4, restSide: 6, triple: 0.5, pair: 0.5 });
+    expect(beam?.lines).toBe(0);
+    expect(beam!.boards.map((board) => board.moves)).toEqual(targets.map(() => ''));
+    for (const board of beam!.boards) expect(Array.from(board.masks)).toEqual(Array.from(tiles));
+  });
 });
+
+describe('answers by lines', () => {
+  it('ends every answer on a full tree, replayed, and a board of 8 x 8 answers within its limits', async () => {
+    const engine = createEngine('wasm');
+    const { input } = generateTree(7, 8);
+    const { n, tiles } = input;
+    const options = { targets: 20, walk: 300, temperature: 2, finish: 2, beam: { width: 30, spawns: 4, restSide: 6, triple: 0.5, pair: 0.5 } };
+    const rest: ReduceTreeOptions = { reshapeSteps: 30000, restSide: 3, searchNodes: 200000, restAttempts: 4, lineWeight: 6, beam: { side: 6, width: 500, stallDepths: 40 }, lineBeam: { width: 0, stallDepths: 40 } };
+    const answers = await answersByLines(engine, n, tiles, seededRandom(7), {}, Infinity, Infinity, options, rest);
+    expect(answers.length).toBeGreaterThan(0);
+    for (const moves of answers) expect(largestTree(n, replay(tileBoard(n, tiles), moves).cells)).toBe(n * n - 1);
+  }, 30000);
+});
+
+/** The masks are a spanning tree of every cell but `blank`, drawn with exactly the board's tiles. */
+function expectExactTree(n: number, tiles: ArrayLike<number>, masks: ArrayLike<number>, blank: number): void {
+  const sorted = (list: ArrayLike<number>) => Array.from(list).filter((mask) => mask !== 0).sort((a, b) => a - b);
+  expect(masks[blank]).toBe(0);
+  expect(largestTree(n, masks)).toBe(n * n - 1);
+  expect(sorted(masks)).toEqual(sorted(tiles));
+}

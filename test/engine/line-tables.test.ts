@@ -3,15 +3,18 @@
 // the line's placed cells walls. Moves are reversible, so a board's distance to the nearest goal is
 // the least over the goals of its distance from them. Then the wasm build against its TS twin on
 // the windows tomerun's code uses, and the ways read back.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Board } from '../../src/engine/board/board.js';
 import { WALL } from '../../src/engine/board/codes.js';
 import { wasmInstance } from '../../src/core/wasm-instance.js';
 import { wasmModule } from '../../src/core/wasm-module.js';
 import {
-  type LineTableSpec, UNREACHED, buildLineTable, cellsOf, readBack, stateOf, stepCells, tableSize,
+  type LineTableSpec, UNREACHED, buildLineTable, cellsOf, keptLineTable, readBack, stateOf, stepCells, tableSize,
 } from '../../src/engine/search/line-tables.js';
 import { wasmLineTable } from '../../src/engine/search/wasm-line-tables.js';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { breadthFirst } from '../helpers/bfs.js';
 import { seededRandom } from '../../src/core/random.js';
 
@@ -89,6 +92,30 @@ describe('line tables', () => {
       }
       expect(table[stateOf(spec, cells[0], cells.slice(1))]).toBe(0);
       checked++;
+    }
+  });
+
+  it('are kept on the thread and in the disk cache: made once, then read back the same', async () => {
+    const spec: LineTableSpec = { width: 4, height: 4, tiles: 2, offset: 2 };
+    const dir = mkdtempSync(join(tmpdir(), 'line-tables-'));
+    const before = process.env.SLIDEPUZZLE_CACHE_DIR;
+    process.env.SLIDEPUZZLE_CACHE_DIR = dir;
+    try {
+      let builds = 0;
+      const build = (made: LineTableSpec) => { builds++; return buildLineTable(made); };
+      const first = keptLineTable(spec, build);
+      expect(keptLineTable(spec, build)).toBe(first);
+      expect(builds).toBe(1);
+      expect(readdirSync(dir)).toHaveLength(1);
+      // A thread that never made it (a fresh copy of the module) reads it from the disk: no build.
+      vi.resetModules();
+      const fresh = await import('../../src/engine/search/line-tables.js');
+      const read = fresh.keptLineTable(spec, () => { throw new Error('built again'); });
+      expect(Buffer.from(read.table).equals(Buffer.from(first.table))).toBe(true);
+    } finally {
+      if (before === undefined) delete process.env.SLIDEPUZZLE_CACHE_DIR;
+      else process.env.SLIDEPUZZLE_CACHE_DIR = before;
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

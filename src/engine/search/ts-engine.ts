@@ -12,7 +12,7 @@ import { TsConflicts } from './ts-conflicts.js';
 import { TsPatterns } from './ts-patterns.js';
 import { tsBeam } from './ts-beam.js';
 import { TsPlacer } from './ts-placer.js';
-import { buildLineTable, keptLineTables } from './line-tables.js';
+import { type LineTableSpec, buildLineTable, keptLineTable } from './line-tables.js';
 import type { Placer } from './placer.js';
 import type { Layout } from './layout.js';
 
@@ -203,6 +203,6 @@ class TsSearch implements Search {
 export function createTsEngine(): Engine {
   const placers = new Map<Layout, Placer>();
   const placer = (layout: Layout) => placers.get(layout) ?? placers.set(layout, new TsPlacer(layout)).get(layout)!;
-  const lineTable = keptLineTables(buildLineTable);
+  const lineTable = (spec: LineTableSpec) => keptLineTable(spec, buildLineTable);
   return { name: 'ts', search: (problem) => new TsSearch(problem), beam: tsBeam, placer, lineTable };
 }

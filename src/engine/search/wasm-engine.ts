@@ -4,7 +4,7 @@ import type { Beam, ConflictTerm, Engine, PatternTerm, Search, SearchProblem, Sl
 import { wasmBeam } from './wasm-beam.js';
 import { wasmPlacer } from './wasm-placer.js';
 import { wasmLineTable } from './wasm-line-tables.js';
-import { keptLineTables } from './line-tables.js';
+import { type LineTableSpec, keptLineTable } from './line-tables.js';
 import type { Placer } from './placer.js';
 import { boundFloor, checkIdleCost, checkTermsFit } from './problem.js';
 import {
@@ -139,7 +139,7 @@ export function createWasmEngine(module?: WebAssembly.Module): Engine {
   const placers: { [size in WasmSize]?: Placer } = {};
   // A placer has an instance of its own: the line tables it copies in stay while searches release theirs.
   const placer = (layout: Layout) => (placers[layout.size] ??= wasmPlacer(newInstance(layout.size), layout));
-  const lineTable = keptLineTables((spec) => wasmLineTable(small, spec));
+  const lineTable = (spec: LineTableSpec) => keptLineTable(spec, (built) => wasmLineTable(small, built));
   return { name: 'wasm', search, beam, placer, lineTable };
 }
 

@@ -3,6 +3,7 @@
 // any shorter way. Every piece is found by IDA* toward the window's end board as a full goal: with
 // distances toward a board inside the path, with a stronger heuristic (the goal's pattern
 // databases) toward the goal, which allows longer windows at the end of the path.
+import { hashCells } from '../../core/hash.js';
 import { gridDistance } from '../../core/grid.js';
 import type { Board } from '../board/board.js';
 import { homeDistances } from '../board/distance.js';
@@ -44,16 +45,6 @@ export function cutLoops(start: Board, moves: string): string {
     i++;
   }
   return out;
-}
-
-/** Two FNV-style multiplicative hashes of the cells (the second mixing in each cell's index), 53 bits together. */
-function hashCells(cells: ArrayLike<number>): number {
-  let a = 0x811c9dc5, b = 0x01000193;
-  for (let i = 0; i < cells.length; i++) {
-    a = Math.imul(a ^ cells[i], 0x01000193);
-    b = Math.imul(b ^ (cells[i] + i), 0x01000193);
-  }
-  return (a >>> 0) * 0x200000 + (b >>> 11);
 }
 
 function sameCells(a: ArrayLike<number>, b: ArrayLike<number>): boolean {

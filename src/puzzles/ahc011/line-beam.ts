@@ -8,6 +8,7 @@
 // The beam stops where the rest is `restSide` square: our end beam finishes it shorter than lines do.
 import { type Limits, timeLeft } from '../../core/limits.js';
 import { paced } from '../../core/pacer.js';
+import { hashCells } from '../../core/hash.js';
 import type { Random } from '../../core/random.js';
 import { DIRECTIONS, type Engine, WALL } from '../../engine/index.js';
 import { type GroupSize, layoutOf, padBoard, paddedCell, placeLineTogether } from '../../engine/for-puzzles.js';
@@ -81,14 +82,20 @@ export function restCorner(n: number, quarters: number): number {
   return [n * n - 1, n * (n - 1), 0, n - 1][quarters];
 }
 
+/** What the beam ends with: the boards kept after the last line it placed, fewest moves first, and how many lines of the order that was. */
+export interface LineBeamResult {
+  readonly boards: LineBeamBoard[];
+  readonly lines: number;
+}
+
 /**
  * Places the lines of {@link lineOrder} (turned `quarters`) on `start` (masks by cell, 0 the
  * blank) toward each of `targets` (exact trees, masks by cell, the blank at {@link restCorner}), as
- * a beam; `onLine` hears the fewest moves so far after each line. Returns the boards kept after
- * the last line, fewest moves first, or undefined when the limits stop it or no board gets through
- * a line.
+ * a beam; `onLine` hears the fewest moves so far after each line. When the limits stop it, it ends
+ * with the lines placed so far (none: the start), so a caller short of time still finishes from
+ * them. Undefined only when no board gets through a line.
  */
-export async function lineBeam(engine: Engine, n: number, start: Uint8Array, targets: readonly Uint8Array[], random: Random, limits: Limits, options: LineBeamOptions, quarters = 0, onLine?: (best: number) => void): Promise<LineBeamBoard[] | undefined> {
+export async function lineBeam(engine: Engine, n: number, start: Uint8Array, targets: readonly Uint8Array[], random: Random, limits: Limits, options: LineBeamOptions, quarters = 0, onLine?: (best: number) => void): Promise<LineBeamResult | undefined> {
   const board = { width: n, height: n, cells: Uint16Array.from(start) };
   const layout = layoutOf(board);
   const padded = padBoard(board);
@@ -99,9 +106,10 @@ export async function lineBeam(engine: Engine, n: number, start: Uint8Array, tar
     return coin < options.triple ? 3 : coin < options.triple + (1 - options.triple) * options.pair ? 2 : 1;
   };
   let boards: Kept[] = targets.map((_, target) => ({ cells: padded, moves: '', target }));
+  let placed = 0;
   for (const line of lineOrder(n, options.restSide, quarters)) {
     await paced();
-    if (!timeLeft(limits)) return undefined;
+    if (!timeLeft(limits)) break;
     const cells = line.cells.map((cell) => paddedCell(cell, n, layout));
     const inward = Math.abs(line.inward) === 1 ? line.inward : Math.sign(line.inward) * layout.stride;
     const spawned: (Kept & { length: number })[] = [];
@@ -114,7 +122,7 @@ export async function lineBeam(engine: Engine, n: number, start: Uint8Array, tar
         const moves = placer.moves();
         const length = from.moves.length + moves.length;
         const after = placer.board();
-        const hash = hashOf(after);
+        const hash = hashCells(after);
         if (seen.has(hash)) continue;
         seen.add(hash);
         let text = from.moves;
@@ -125,17 +133,14 @@ export async function lineBeam(engine: Engine, n: number, start: Uint8Array, tar
     if (spawned.length === 0) return undefined;
     spawned.sort((a, b) => a.length - b.length);
     boards = spawned.slice(0, options.width);
+    placed++;
     onLine?.(spawned[0].length);
     for (const cell of cells) held[cell] = 1;
   }
-  return boards.map(({ cells, moves, target }) => ({
-    masks: Uint8Array.from({ length: n * n }, (_, cell) => cells[paddedCell(cell, n, layout)]), moves, target,
-  }));
-}
-
-/** A 32-bit hash of a board's cells (FNV-1a over the codes). */
-function hashOf(cells: Uint16Array): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < cells.length; i++) hash = Math.imul(hash ^ cells[i], 0x01000193);
-  return hash >>> 0;
+  return {
+    boards: boards.map(({ cells, moves, target }) => ({
+      masks: Uint8Array.from({ length: n * n }, (_, cell) => cells[paddedCell(cell, n, layout)]), moves, target,
+    })),
+    lines: placed,
+  };
 }

@@ -5,6 +5,12 @@
 // optimal matching, which they cannot follow (his `calc_tiles_dist`).
 import type { Random } from '../../core/random.js';
 import { type TreeAim, anneal, randomTree } from './spanning-tree.js';
+import { TreeWalk } from './tree-walk.js';
+import { type Limits, timeLeft } from '../../core/limits.js';
+import { paced } from '../../core/pacer.js';
+import { hashCells } from '../../core/hash.js';
+import { minCostAssignment } from './assignment.js';
+import { gridDistance } from '../../core/grid.js';
 
 /**
  * The sum of the grid distances of a greedy matching of `masks`' cells (an exact tree) to the
@@ -12,19 +18,24 @@ import { type TreeAim, anneal, randomTree } from './spanning-tree.js';
  * nearest tile of its mask not yet taken.
  */
 export function orderDistance(n: number, tiles: ArrayLike<number>, masks: ArrayLike<number>, order: readonly number[]): number {
-  const taken = new Uint8Array(n * n);
+  // The board's tiles by mask, each list's taken ones swapped to its end.
+  const byMask: number[][] = Array.from({ length: 16 }, () => []);
+  for (let tile = 0; tile < tiles.length; tile++) if (tiles[tile] !== 0) byMask[tiles[tile]].push(tile);
+  const left = byMask.map((list) => list.length);
   let sum = 0;
   for (const cell of order) {
     const mask = masks[cell];
     if (mask === 0) continue;
+    const list = byMask[mask];
     const row = Math.floor(cell / n), column = cell % n;
-    let nearest = -1, distance = Infinity;
-    for (let tile = 0; tile < tiles.length; tile++) {
-      if (tiles[tile] !== mask || taken[tile]) continue;
+    let nearest = 0, distance = Infinity;
+    for (let i = 0; i < left[mask]; i++) {
+      const tile = list[i];
       const d = Math.abs(Math.floor(tile / n) - row) + Math.abs((tile % n) - column);
-      if (d < distance) { distance = d; nearest = tile; }
+      if (d < distance) { distance = d; nearest = i; }
     }
-    taken[nearest] = 1;
+    const last = --left[mask];
+    [list[nearest], list[last]] = [list[last], list[nearest]];
     sum += distance;
   }
   return sum;
@@ -46,31 +57,45 @@ export function lineTargets(n: number, tiles: ArrayLike<number>, aim: TreeAim, b
 }
 
 
-/** Annealing steps of the walk's first tree: the bench's default for an annealed target. */
-const WALK_START_STEPS = 20000;
-
 /**
- * The `count` exact trees nearest `tiles` by {@link orderDistance} met on a walk over exact trees,
- * as tomerun's 7th-place entry makes its targets (`generate_targets`): from one annealed tree,
- * each step anneals the nearest tree so far until the first other exact tree (a few steps away),
- * which is kept, and walked on from if no farther. `walk` steps, each of at most `steps` annealing
- * steps at `temperature`. None when the first annealing meets no exact tree.
+ * The `count` exact trees nearest `tiles` by `distance` met on a walk over exact trees (TreeWalk),
+ * as tomerun's 7th-place entry makes its targets (`generate_targets`): each step goes from the
+ * current tree to the next exact tree, kept; the walk moves on to it when it is no farther, and
+ * else at a chance of e^(-(how much farther) / temperature) (his walk: temperature 0, never).
+ * `walk` steps at most, and none past the limits. None when the first search meets no exact tree.
  */
-export function walkTargets(n: number, tiles: ArrayLike<number>, aim: TreeAim, blank: number, order: readonly number[], random: Random, sizes: { readonly count: number; readonly walk: number; readonly steps: number; readonly temperature: number }): Uint8Array[] {
-  const [start] = lineTargets(n, tiles, aim, blank, order, random, { count: 1, pool: 1, steps: WALK_START_STEPS });
+export async function walkTargets(n: number, tiles: ArrayLike<number>, blank: number, distance: (masks: Uint8Array) => number, random: Random, limits: Limits, sizes: { readonly count: number; readonly walk: number; readonly temperature: number }): Promise<Uint8Array[]> {
+  const walk = new TreeWalk(n, tiles, blank, random);
+  walk.set(randomTree(n, blank, random));
+  const start = walk.next(false);
   if (!start) return [];
-  const free = new Uint8Array(n * n).fill(1);
-  free[blank] = 0;
-  let near = { masks: start, distance: orderDistance(n, tiles, start, order) };
+  let near = { masks: start, distance: distance(start) };
   const found = [near];
-  const seen = new Set([String(start)]);
+  const seen = new Set([hashCells(start)]);
   for (let step = 0; step < sizes.walk; step++) {
-    const tree = anneal({ n, masks: near.masks.slice(), free }, aim, sizes.steps, random, sizes.temperature, sizes.temperature, true);
-    if (!tree || seen.has(String(tree.masks))) continue;
-    seen.add(String(tree.masks));
-    const next = { masks: tree.masks, distance: orderDistance(n, tiles, tree.masks, order) };
-    found.push(next);
-    if (next.distance <= near.distance) near = next;
+    if (step % 64 === 0) {
+      await paced();
+      if (!timeLeft(limits)) break;
+    }
+    const masks = walk.next(true);
+    if (!masks) { walk.set(near.masks); continue; }
+    const key = hashCells(masks);
+    const tree = { masks, distance: distance(masks) };
+    if (!seen.has(key)) { seen.add(key); found.push(tree); }
+    if (tree.distance <= near.distance || random() < Math.exp((near.distance - tree.distance) / sizes.temperature)) near = tree;
+    else walk.set(near.masks);
   }
   return found.sort((a, b) => a.distance - b.distance).slice(0, sizes.count).map((tree) => tree.masks);
+}
+
+/** The sum of the grid distances of a least-cost matching of each mask's target cells to the board's tiles of that mask (tomerun's `calc_tiles_dist` comes near it by local search). */
+export function matchedDistance(n: number, tiles: ArrayLike<number>, masks: ArrayLike<number>): number {
+  const from: number[][] = Array.from({ length: 16 }, () => []), to: number[][] = Array.from({ length: 16 }, () => []);
+  for (let cell = 0; cell < n * n; cell++) { from[tiles[cell]].push(cell); to[masks[cell]].push(cell); }
+  let sum = 0;
+  for (let mask = 1; mask < 16; mask++) {
+    const cost = from[mask].map((a) => to[mask].map((b) => gridDistance(n, a, b)));
+    minCostAssignment(cost).forEach((j, i) => { sum += cost[i][j]; });
+  }
+  return sum;
 }

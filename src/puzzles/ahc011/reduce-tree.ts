@@ -47,8 +47,9 @@ interface Tiles {
 /**
  * Solves `start` toward a spanning tree, starting from the exact tree `target` (masks by cell, 0 at
  * the blank's cell). Returns the moves, or undefined when a step fails or the limits stop it.
+ * @param placed cells already holding their target's masks, kept there (the lines a beam placed)
  */
-export async function reduceTree(engine: Engine, start: Uint8Array, n: number, target: Uint8Array, random: Random, limits: Limits, options: ReduceTreeOptions): Promise<string | undefined> {
+export async function reduceTree(engine: Engine, start: Uint8Array, n: number, target: Uint8Array, random: Random, limits: Limits, options: ReduceTreeOptions, placed: readonly number[] = []): Promise<string | undefined> {
   const size = n * n;
   const codes = new Uint16Array(size);
   const maskOf = new Uint8Array(size);
@@ -58,8 +59,9 @@ export async function reduceTree(engine: Engine, start: Uint8Array, n: number, t
   const shape: TreeShape = { n, masks: target.slice(), free: new Uint8Array(size).fill(1) };
   const targetBlank = target.findIndex((mask) => mask === 0);
   shape.free[targetBlank] = 0;
-  let play = new Playing({ width: n, height: n, cells: codes });
-  const frozen = new Set<number>();
+  for (const cell of placed) shape.free[cell] = 0;
+  let play = new Playing(freeze({ width: n, height: n, cells: codes }, placed));
+  const frozen = new Set<number>(placed);
   let beamTried = false;
   const distance = (a: number, b: number) => gridDistance(n, a, b);
   for (;;) {

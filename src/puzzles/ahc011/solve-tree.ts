@@ -8,6 +8,7 @@ import { formatGiven } from '../../core/input-error.js';
 import { DEFAULT_ENGINE, InputError, createEngine, type EngineName, replay } from '../../engine/index.js';
 import { boardsAlong, cutLoops, shortenByWindows } from '../../engine/for-puzzles.js';
 import { type ReduceTreeOptions, reduceTree } from './reduce-tree.js';
+import { type ByLinesOptions, answersByLines } from './solve-by-lines.js';
 import { type TreeScore, largestTree, scoreAnswer, scoreOf, tileBoard } from './score.js';
 import { aimAt, anneal, randomTree } from './spanning-tree.js';
 import { type TreeInput, formatTreeInput, parseTreeInput } from './tiles.js';
@@ -102,6 +103,17 @@ const FIRST: ReduceTreeOptions = { ...REDUCE, lineBeam: { ...REDUCE.lineBeam, wi
 const TARGET_STEPS = 100000;
 /** Of the time, the share spent on new targets before the answers are shortened. */
 const SEARCH_SHARE = 0.7;
+/**
+ * The answers by lines (solve-by-lines.ts), for boards with lines before the 6 x 6 rest. The walk
+ * ends at its share of the time, or after 10,000 steps (about tomerun's count in his 1.4 s), so
+ * that with a generous limit the answer rests on the seed alone.
+ */
+const BY_LINES: ByLinesOptions = {
+  targets: 100, walk: 10000, temperature: 2, finish: 6,
+  beam: { width: 300, spawns: 8, restSide: 6, triple: 0.5, pair: 0.5 },
+};
+/** Of the time, the share by which the walk ends, and by which the beam over lines has placed them all. */
+const WALK_SHARE = 0.3, LINES_SHARE = 0.6;
 /** Window shortening with alike tiles as one: windows of up to 32 moves re-solved by IDA*. */
 const WINDOWS = { windows: [8, 12, 16, 20, 24, 28, 32], windowNodes: 100000 };
 
@@ -167,6 +179,17 @@ export async function solveTree(input: TreeInput | string, options: TreeSolveOpt
   const shorten = async (moves: string) => offer(firstTree(n, tiles, (await shortenByWindows(engine, tileBoard(n, tiles), moves, WINDOWS, limits)).moves));
   // New targets first, then the shortest answers shortened, then both in turn while time is left.
   const answers: string[] = [];
+  // Boards with lines before the 6 x 6 rest start with answers by lines: on the 60 public inputs
+  // with N = 8 to 10, 869,373 a case against 854,933 without (docs/ahc011.md).
+  if (n > BY_LINES.beam.restSide && attemptsLeft()) {
+    attempts++;
+    const byLines = await answersByLines(engine, n, tiles, random, limits, started + timeLimit * WALK_SHARE, started + timeLimit * LINES_SHARE, BY_LINES, REDUCE);
+    for (const moves of byLines) {
+      const cut = firstTree(n, tiles, cutLoops(tileBoard(n, tiles), moves));
+      offer(cut);
+      answers.push(cut);
+    }
+  }
   // Until a first full tree is found, the whole time limit is the search's.
   do {
     const moves = await attempt(best.score.fullTree ? searching : limits);

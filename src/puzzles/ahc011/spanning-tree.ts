@@ -50,10 +50,9 @@ const MISMATCH_WEIGHT = 2;
 
 /**
  * Anneals `shape` in place for `iterations` steps, from `hot` to `cold`, and returns the best exact
- * tree met (masks), or undefined when none had the right counts. With `firstExact`, it returns the
- * first exact tree a step reaches instead (a step away from the start, for a walk over exact trees).
+ * tree met (masks), or undefined when none had the right counts.
  */
-export function anneal(shape: TreeShape, aim: TreeAim, iterations: number, random: Random, hot = 3, cold = 0.2, firstExact = false): { masks: Uint8Array; cost: number } | undefined {
+export function anneal(shape: TreeShape, aim: TreeAim, iterations: number, random: Random, hot = 3, cold = 0.2): { masks: Uint8Array; cost: number } | undefined {
   const { n, masks, free } = shape;
   const size = n * n;
   // The edges that may change: both ends free. [a, b, a's end, b's end] with b right of or below a.
@@ -69,7 +68,7 @@ export function anneal(shape: TreeShape, aim: TreeAim, iterations: number, rando
   let mismatch = 0, nearness = 0;
   for (let mask = 0; mask < 16; mask++) mismatch += Math.abs(have[mask] - aim.counts[mask]);
   for (let cell = 0; cell < size; cell++) if (free[cell]) nearness += aim.near[masks[cell] * size + cell];
-  let best: { masks: Uint8Array; cost: number } | undefined = mismatch === 0 && !firstExact ? { masks: masks.slice(), cost: nearness } : undefined;
+  let best: { masks: Uint8Array; cost: number } | undefined = mismatch === 0 ? { masks: masks.slice(), cost: nearness } : undefined;
   if (edgeCount === 0) return best;
 
   const toward = [-1, 1, -n, n];
@@ -132,7 +131,6 @@ export function anneal(shape: TreeShape, aim: TreeAim, iterations: number, rando
         above = cell;
         cell = next;
       }
-      if (mismatch === 0 && firstExact) return { masks: masks.slice(), cost: nearness };
       if (mismatch === 0 && (!best || nearness < best.cost)) best = { masks: masks.slice(), cost: nearness };
     } else {
       for (let i = count - 1; i >= 0; i--) {
