@@ -33,11 +33,26 @@ export interface LineBeamBoard {
   readonly target: number;
 }
 
-/** A board in the beam: its padded cells (placed cells and the border walls), the moves so far, and its target. */
+/**
+ * A board in the beam: its padded cells (placed cells and the border walls), its target, the moves
+ * so far (`length` of them: the last line's, after its parent's), spelled out only for the boards
+ * the beam ends with.
+ */
 interface Kept {
   readonly cells: Uint16Array;
-  readonly moves: string;
   readonly target: number;
+  readonly parent?: Kept;
+  readonly line: Uint8Array;
+  readonly length: number;
+}
+
+/** The moves that made a kept board. */
+function spell(board: Kept): string {
+  const lines: Uint8Array[] = [];
+  for (let at: Kept | undefined = board; at; at = at.parent) lines.push(at.line);
+  let text = '';
+  for (let i = lines.length - 1; i >= 0; i--) for (const d of lines[i]) text += DIRECTIONS[d];
+  return text;
 }
 
 /** A line of the order: its cells from where it starts to its corner or edge, and the step from it into the rest. */
@@ -105,29 +120,28 @@ export async function lineBeam(engine: Engine, n: number, start: Uint8Array, tar
     const coin = random();
     return coin < options.triple ? 3 : coin < options.triple + (1 - options.triple) * options.pair ? 2 : 1;
   };
-  let boards: Kept[] = targets.map((_, target) => ({ cells: padded, moves: '', target }));
+  let boards: Kept[] = targets.map((_, target) => ({ cells: padded, target, line: new Uint8Array(0), length: 0 }));
   let placed = 0;
   for (const line of lineOrder(n, options.restSide, quarters)) {
     await paced();
     if (!timeLeft(limits)) break;
     const cells = line.cells.map((cell) => paddedCell(cell, n, layout));
     const inward = Math.abs(line.inward) === 1 ? line.inward : Math.sign(line.inward) * layout.stride;
-    const spawned: (Kept & { length: number })[] = [];
+    const spawned: Kept[] = [];
+    const codesOf = new Map<number, number[]>();
     for (const from of boards) {
-      const codes = line.cells.map((cell) => targets[from.target][cell]);
+      let codes = codesOf.get(from.target);
+      if (!codes) codesOf.set(from.target, codes = line.cells.map((cell) => targets[from.target][cell]));
       const seen = new Set<number>();
       for (let spawn = 0; spawn < options.spawns; spawn++) {
         placer.load(from.cells, held);
         if (!placeLineTogether(engine, layout, placer, cells, codes, inward, groupSize)) continue;
-        const moves = placer.moves();
-        const length = from.moves.length + moves.length;
         const after = placer.board();
         const hash = hashCells(after);
         if (seen.has(hash)) continue;
         seen.add(hash);
-        let text = from.moves;
-        for (const d of moves) text += DIRECTIONS[d];
-        spawned.push({ cells: after, moves: text, target: from.target, length });
+        const moves = placer.moves();
+        spawned.push({ cells: after, target: from.target, parent: from, line: moves, length: from.length + moves.length });
       }
     }
     if (spawned.length === 0) return undefined;
@@ -138,8 +152,8 @@ export async function lineBeam(engine: Engine, n: number, start: Uint8Array, tar
     for (const cell of cells) held[cell] = 1;
   }
   return {
-    boards: boards.map(({ cells, moves, target }) => ({
-      masks: Uint8Array.from({ length: n * n }, (_, cell) => cells[paddedCell(cell, n, layout)]), moves, target,
+    boards: boards.map((board) => ({
+      masks: Uint8Array.from({ length: n * n }, (_, cell) => board.cells[paddedCell(cell, n, layout)]), moves: spell(board), target: board.target,
     })),
     lines: placed,
   };
