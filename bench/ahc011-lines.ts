@@ -1,10 +1,11 @@
 // The beam over whole lines (src/puzzles/ahc011/line-beam.ts, after tomerun's 7th-place AHC011
 // entry) on AHC011 inputs: the fewest moves after each line, to set beside his beam's minima (his
 // code prints them as `min_len` when built with -DDEBUG). Targets are annealed toward the board
-// (--pool of them, --steps each) and the --targets nearest by the lines' greedy matching start the
-// beam together (line-targets.ts); the lines start from the corner nearest the blank, as he turns
-// the board so.
-//   npm run bench:ahc011-lines -- [--dir ../shared/data/ahc011/in] [--inputs 4] [--width 500] [--spawns 12] [--targets 100] [--pool 200] [--steps 20000]
+// (--pool of them, --steps each), or met on --walk steps of the walk over exact trees as the solver
+// meets them (tree-walk.ts), and the --targets nearest by the lines' greedy matching (or --measure
+// matched: a least-cost matching per mask) start the beam together (line-targets.ts); the lines
+// start from the corner nearest the blank, as he turns the board so.
+//   npm run bench:ahc011-lines -- [--dir ../shared/data/ahc011/in] [--inputs 4] [--width 500] [--spawns 12] [--targets 100] [--pool 200] [--steps 20000] [--walk N --temperature T --measure order|matched]
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createEngine } from '../src/engine/index.js';
@@ -18,9 +19,13 @@ import { benchArgs, fail, readData, wholeNumber } from './args.js';
 const NAME = 'bench:ahc011-lines';
 const args = benchArgs(NAME, `
 usage: npm run bench:ahc011-lines -- [--dir ../shared/data/ahc011/in] [--inputs 4] [--width 500] [--spawns 12] [--targets 100] [--pool 200] [--steps 20000] [--seed 1]
+       [--walk N] [--temperature 0] [--measure order|matched]
 Runs the beam over whole lines on each input of --inputs (seeds, comma-separated; NNNN.txt in --dir)
 down to a 6 x 6 rest, and prints the fewest moves after each line, the time the targets took and
-the beam's. The defaults are tomerun's sizes: 500 boards, 12 placements each, 100 targets.`, {
+the beam's. The defaults are tomerun's sizes: 500 boards, 12 placements each, 100 targets. Targets
+are annealed (--pool, --steps), or with --walk N met on N steps of the walk over exact trees, which
+moves on to a farther tree at a chance of e^(-d / --temperature) (0: never, as his), nearness by
+--measure: the greedy matching in the lines' order (order, the solver's) or a least-cost matching.`, {
   dir: { type: 'string', default: fileURLToPath(new URL('../../../../shared/data/ahc011/in', import.meta.url)) },
   inputs: { type: 'string', default: '4' },
   width: { type: 'string', default: '500' },
