@@ -22,6 +22,15 @@ describe('solveTree', () => {
       expect(score.score).toBeGreaterThan(500000);
     }, 20000);
 
+  it('tries no more targets than maxAttempts, the answer by lines counting as one', async () => {
+    for (const size of [6, 8]) {
+      const { input } = generateTree(21, size);
+      const result = solvedOf(await solveTree(input, { timeLimitMs: 60_000, maxAttempts: 1 }));
+      expect(result.attempts).toBe(1);
+      expect(scoreAnswer(input, result.moves).fullTree).toBe(true);
+    }
+  });
+
   it('keeps its time limit', async () => {
     const started = performance.now();
     await solveTree(formatTreeInput(generateTree(9).input), { timeLimitMs: 500 });

@@ -190,11 +190,12 @@ export async function solveTree(input: TreeInput | string, options: TreeSolveOpt
       answers.push(cut);
     }
   }
-  // Until a first full tree is found, the whole time limit is the search's.
-  do {
+  // Until a first full tree is found, the whole time limit is the search's; one target at least
+  // is tried when the lines gave no answer, and never more than maxAttempts in all.
+  for (let tried = answers.length > 0; attemptsLeft() && (!tried || timeLeft(searching) || (!best.score.fullTree && timeLeft(limits))); tried = true) {
     const moves = await attempt(best.score.fullTree ? searching : limits);
     if (moves !== undefined) { offer(moves); answers.push(moves); }
-  } while (attemptsLeft() && (timeLeft(searching) || (!best.score.fullTree && timeLeft(limits))));
+  }
   answers.sort((a, b) => a.length - b.length);
   for (const moves of answers) {
     if (!timeLeft(limits)) break;
