@@ -56,7 +56,6 @@ export function lineTargets(n: number, tiles: ArrayLike<number>, aim: TreeAim, b
   return found.sort((a, b) => a.distance - b.distance).slice(0, sizes.count).map((tree) => tree.masks);
 }
 
-
 /**
  * The `count` exact trees nearest `tiles` by `distance` met on a walk over exact trees (TreeWalk),
  * as tomerun's 7th-place entry makes its targets (`generate_targets`): each step goes from the
@@ -69,8 +68,8 @@ export async function walkTargets(n: number, tiles: ArrayLike<number>, blank: nu
   walk.set(randomTree(n, blank, random));
   const start = walk.next(false);
   if (!start) return [];
-  let near = { masks: start, distance: distance(start) };
-  const found = [near];
+  let at = { masks: start, distance: distance(start) };
+  const found = [at];
   const seen = new Set([hashCells(start)]);
   for (let step = 0; step < sizes.walk; step++) {
     if (step % 64 === 0) {
@@ -78,12 +77,12 @@ export async function walkTargets(n: number, tiles: ArrayLike<number>, blank: nu
       if (!timeLeft(limits)) break;
     }
     const masks = walk.next(true);
-    if (!masks) { walk.set(near.masks); continue; }
+    if (!masks) { walk.set(at.masks); continue; }
     const key = hashCells(masks);
     const tree = { masks, distance: distance(masks) };
     if (!seen.has(key)) { seen.add(key); found.push(tree); }
-    if (tree.distance <= near.distance || random() < Math.exp((near.distance - tree.distance) / sizes.temperature)) near = tree;
-    else walk.set(near.masks);
+    if (tree.distance <= at.distance || random() < Math.exp((at.distance - tree.distance) / sizes.temperature)) at = tree;
+    else walk.set(at.masks);
   }
   return found.sort((a, b) => a.distance - b.distance).slice(0, sizes.count).map((tree) => tree.masks);
 }

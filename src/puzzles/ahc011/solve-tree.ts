@@ -169,12 +169,14 @@ export async function solveTree(input: TreeInput | string, options: TreeSolveOpt
   free[n * n - 1] = 0;
   // One answer from a new target within `within`, or undefined.
   const attemptsLeft = () => attempts < maxAttempts;
+  // An answer cut at its first spanning tree, its loops of alike boards cleared.
+  const trimmed = (moves: string) => firstTree(n, tiles, cutLoops(tileBoard(n, tiles), moves));
   const attempt = async (within: Limits) => {
     attempts++;
     const target = anneal({ n, masks: randomTree(n, n * n - 1, random), free }, aim, TARGET_STEPS, random);
     if (!target) return undefined;
     const moves = await reduceTree(engine, tiles, n, target.masks, random, within, best.score.fullTree ? REDUCE : FIRST);
-    return moves === undefined ? undefined : firstTree(n, tiles, cutLoops(tileBoard(n, tiles), moves));
+    return moves === undefined ? undefined : trimmed(moves);
   };
   const shorten = async (moves: string) => offer(firstTree(n, tiles, (await shortenByWindows(engine, tileBoard(n, tiles), moves, WINDOWS, limits)).moves));
   // New targets first, then the shortest answers shortened, then both in turn while time is left.
@@ -184,10 +186,9 @@ export async function solveTree(input: TreeInput | string, options: TreeSolveOpt
   if (n > BY_LINES.beam.restSide && attemptsLeft()) {
     attempts++;
     const byLines = await answersByLines(engine, n, tiles, random, limits, started + timeLimit * WALK_SHARE, started + timeLimit * LINES_SHARE, BY_LINES, REDUCE);
-    for (const moves of byLines) {
-      const cut = firstTree(n, tiles, cutLoops(tileBoard(n, tiles), moves));
-      offer(cut);
-      answers.push(cut);
+    for (const moves of byLines.map(trimmed)) {
+      offer(moves);
+      answers.push(moves);
     }
   }
   // Until a first full tree is found, the whole time limit is the search's; one target at least

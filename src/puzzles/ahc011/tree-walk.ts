@@ -8,7 +8,7 @@
 import type { Random } from '../../core/random.js';
 import { DOWN, LEFT, RIGHT, UP } from './tiles.js';
 
-/** The pipe ends by direction: left, up, right, down (d ^ 2 is d's opposite). */
+/** The pipe ends by direction: left, up, right, down, bit d of a mask (d ^ 2 is d's opposite). */
 const ENDS = [LEFT, UP, RIGHT, DOWN];
 
 /** Steps a search for the next exact tree may take (his: 100,000). */
@@ -127,7 +127,7 @@ export class TreeWalk {
     while (head < tail) {
       const cell = queue[head++], back = cameFrom[cell];
       // The ends still to follow: all but the one back toward `from`.
-      for (let ends = back < 0 ? cells[cell] : cells[cell] & ~(1 << back); ends !== 0; ends &= ends - 1) {
+      for (let ends = back < 0 ? cells[cell] : cells[cell] & ~ENDS[back]; ends !== 0; ends &= ends - 1) {
         const d = 31 - Math.clz32(ends & -ends), next = cell + step[d];
         cameFrom[next] = d ^ 2;
         if (next === to) return;
@@ -146,7 +146,7 @@ export class TreeWalk {
     let best = Infinity, ties = 0;
     for (let cell = from; cell !== to;) {
       const d = cameFrom[cell], other = cell + step[d];
-      const t0 = cells[cell], t1 = cells[other], n0 = t0 ^ (1 << d), n1 = t1 ^ (1 << (d ^ 2));
+      const t0 = cells[cell], t1 = cells[other], n0 = t0 ^ ENDS[d], n1 = t1 ^ ENDS[d ^ 2];
       const gain = (have[t0] > want[t0] ? -1 : 0) + (have[t1] > want[t1] ? -1 : 0) + (have[n0] < want[n0] ? -1 : 0) + (have[n1] < want[n1] ? -1 : 0);
       if (gain < best) { best = gain; ties = 0; }
       if (gain === best) choices[ties++] = cell;
