@@ -10,7 +10,7 @@ import { largestCluster } from './clusters.js';
 import { dissimilarities } from './compatibility.js';
 import { Fit } from './fit.js';
 import { densestWindow, placeFree, placePieces } from './place.js';
-import { energy, refineArrangement } from './refine.js';
+import { energy, markAround, refineArrangement } from './refine.js';
 import { relocateSegments } from './relocate.js';
 import { largestSegments, segmentsOf } from './segments.js';
 import { placeBlocks } from './blocks.js';
@@ -149,10 +149,14 @@ function finish(fit: Fit, start: Int32Array, columns: number, rows: number, { re
     }
     if (!improved) break;
   }
+  // Each round's refinement tries only the swaps of cells the large moves changed since the last.
+  const changed = new Uint8Array(arrangement.length).fill(1);
   for (let round = 0; round < REPLACE_ROUNDS; round++) {
-    refineArrangement(fit, arrangement, columns, rows, true);
+    refineArrangement(fit, arrangement, columns, rows, true, changed);
+    const refined = arrangement.slice();
     const relocated = relocateSegments(fit, arrangement, columns, rows) > 0;
     if (!shiftStrips(fit, arrangement, columns, rows) && !relocated) break;
+    arrangement.forEach((piece, cell) => { if (piece !== refined[cell]) markAround(changed, columns, cell); });
   }
   return arrangement;
 }

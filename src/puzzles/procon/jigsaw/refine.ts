@@ -14,10 +14,14 @@ const MAX_PASSES = 20;
  * Lowers the arrangement's energy in place; returns it.
  * @param everyBand rotate bands of any length (a pass then costs tens of milliseconds on 16x16);
  * otherwise only whole rows and columns, the picture's own shifts
+ * @param changed the cells whose swaps may gain (every cell by default); a pair of others was
+ * tried on the same seams before and did not gain. On return it marks the cells whose swaps may
+ * gain still (none when the refinement ended with nothing to gain), for a caller that changes a
+ * few cells and refines again.
  */
-export function refineArrangement(fit: Fit, arrangement: Int32Array, columns: number, rows: number, everyBand = false): Int32Array {
-  // The first pass tries every swap; later ones only those of a cell changed since (`changed`).
-  const changed = new Uint8Array(arrangement.length).fill(1);
+export function refineArrangement(fit: Fit, arrangement: Int32Array, columns: number, rows: number, everyBand = false,
+  changed = new Uint8Array(arrangement.length).fill(1)): Int32Array {
+  // The first pass tries the swaps of the cells marked; later ones only those of a cell changed since.
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const before = arrangement.slice();
     const shifted = rotateBest(fit, arrangement, columns, rows, everyBand) > 0;
@@ -29,7 +33,7 @@ export function refineArrangement(fit: Fit, arrangement: Int32Array, columns: nu
 }
 
 /** Marks `cell` and its four neighbours: their seams changed, so swaps of theirs may gain now. */
-function markAround(changed: Uint8Array, columns: number, cell: number): void {
+export function markAround(changed: Uint8Array, columns: number, cell: number): void {
   for (const near of [cell, cell - 1, cell + 1, cell - columns, cell + columns]) {
     if (near >= 0 && near < changed.length) changed[near] = 1;
   }
@@ -69,9 +73,25 @@ export function rotateBest(fit: Fit, arrangement: Int32Array, columns: number, r
     const along = transposed ? 2 : 0, across = transposed ? 0 : 2;
     // Only bands short of the whole height have a top or bottom border.
     const shifted = everyBand ? new ShiftedSeams(grid, width, height, (p, q) => cost(p, q, across)) : undefined;
+    // The seam along each row between the pieces of columns a and b (b's right of a's), at
+    // (r * width + a) * width + b: a band's side seams read from this small table rather than
+    // from rows all over the seam table (megabytes, which the cache misses). Without every band,
+    // only bands of every row: their side seams are six sums of it over the rows (`pairs`).
+    const rowPairs = new Float32Array(height * width * width);
+    for (let r = 0; r < height; r++) {
+      for (let a = 0; a < width; a++) for (let b = 0; b < width; b++) rowPairs[(r * width + a) * width + b] = cost(grid[r * width + a], grid[r * width + b], along);
+    }
+    const pairs = everyBand ? undefined : new Float64Array(width * width);
+    for (let r = 0; pairs && r < height; r++) for (let ab = 0; ab < width * width; ab++) pairs[ab] += rowPairs[r * width * width + ab];
     for (let c1 = 0; c1 < width - 1; c1++) {
       for (let c2 = c1 + 2; c2 <= width; c2++) {
         for (let m = c1 + 1; m < c2; m++) {
+          if (pairs) {
+            const total = (c1 > 0 ? pairs[(c1 - 1) * width + c1] - pairs[(c1 - 1) * width + m] : 0) + pairs[(m - 1) * width + m] - pairs[(c2 - 1) * width + c1]
+              + (c2 < width ? pairs[(c2 - 1) * width + c2] - pairs[(m - 1) * width + c2] : 0);
+            if (total > best.gain) best = { gain: total, transposed, r1: 0, r2: height, c1, m, c2 };
+            continue;
+          }
           // The piece that lands in column x: the band's [m, c2) first, then [c1, m). Along the
           // top and bottom, [c1, split) shows the pieces m - c1 to the right, [split, c2) those
           // c2 - m to the left.
@@ -82,15 +102,12 @@ export function rotateBest(fit: Fit, arrangement: Int32Array, columns: number, r
           // band ending at each r2 in one step (rows rather than rows squared).
           let sides = 0, start = -Infinity, r1 = 0;
           for (let r2 = 1; r2 <= height; r2++) {
-            if (everyBand || r2 === 1) {
-              const top = r2 === 1 ? 0 : shifted!.lowerShifted(r2 - 2, 0, c1, c2) - shifted!.lowerShifted(r2 - 2, m - c1, c1, split) - shifted!.lowerShifted(r2 - 2, m - c2, split, c2);
-              if (top - sides > start) { start = top - sides; r1 = r2 - 1; }
-            }
-            const row = (r2 - 1) * width;
-            if (c1 > 0) sides += cost(grid[row + c1 - 1], grid[row + c1], along) - cost(grid[row + c1 - 1], grid[row + m], along);
-            sides += cost(grid[row + m - 1], grid[row + m], along) - cost(grid[row + c2 - 1], grid[row + c1], along);
-            if (c2 < width) sides += cost(grid[row + c2 - 1], grid[row + c2], along) - cost(grid[row + m - 1], grid[row + c2], along);
-            if (!everyBand && r2 < height) continue;
+            const top = r2 === 1 ? 0 : shifted!.lowerShifted(r2 - 2, 0, c1, c2) - shifted!.lowerShifted(r2 - 2, m - c1, c1, split) - shifted!.lowerShifted(r2 - 2, m - c2, split, c2);
+            if (top - sides > start) { start = top - sides; r1 = r2 - 1; }
+            const row = (r2 - 1) * width * width;
+            if (c1 > 0) sides += rowPairs[row + (c1 - 1) * width + c1] - rowPairs[row + (c1 - 1) * width + m];
+            sides += rowPairs[row + (m - 1) * width + m] - rowPairs[row + (c2 - 1) * width + c1];
+            if (c2 < width) sides += rowPairs[row + (c2 - 1) * width + c2] - rowPairs[row + (m - 1) * width + c2];
             let total = start + sides;
             if (r2 < height) {
               total += shifted!.upperShifted(r2 - 1, 0, c1, c2) - shifted!.upperShifted(r2 - 1, m - c1, c1, split) - shifted!.upperShifted(r2 - 1, m - c2, split, c2);
@@ -145,8 +162,40 @@ export function seamsAroundPair(fit: Fit, arrangement: Int32Array, columns: numb
  * the cells this pass changed, for the next one.
  */
 function swapPass(fit: Fit, arrangement: Int32Array, columns: number, changed: Uint8Array): boolean {
-  const n = arrangement.length;
+  const n = arrangement.length, { seams, n: count } = fit;
   const around = Float64Array.from({ length: n }, (_, cell) => seamsAround(fit, arrangement, columns, cell));
+  // The pieces right of, left of, below and above each cell (-1 past the frame). A piece's seams
+  // in a cell are read along the seam table's rows of the cell's neighbours, or of the piece: for
+  // one cell a, against every b, that is a few rows of the table (kB) read again and again, where
+  // one row per pair missed the cache across its megabytes. The sums are seamsIf's, term by term.
+  const beside = new Int32Array(4 * n);
+  const look = (cell: number) => {
+    const x = cell % columns;
+    beside[4 * cell] = x + 1 < columns ? arrangement[cell + 1] : -1;
+    beside[4 * cell + 1] = x > 0 ? arrangement[cell - 1] : -1;
+    beside[4 * cell + 2] = cell + columns < n ? arrangement[cell + columns] : -1;
+    beside[4 * cell + 3] = cell >= columns ? arrangement[cell - columns] : -1;
+  };
+  for (let cell = 0; cell < n; cell++) look(cell);
+  // The seams `piece` would make in `cell`, along the rows of the cell's neighbours; and along the piece's own rows.
+  const alongNeighbours = (cell: number, piece: number) => {
+    const right = beside[4 * cell], left = beside[4 * cell + 1], below = beside[4 * cell + 2], above = beside[4 * cell + 3];
+    let sum = 0;
+    if (right >= 0) sum += seams[(right * 4 + 1) * count + piece];
+    if (left >= 0) sum += seams[left * 4 * count + piece];
+    if (below >= 0) sum += seams[(below * 4 + 3) * count + piece];
+    if (above >= 0) sum += seams[(above * 4 + 2) * count + piece];
+    return sum;
+  };
+  const alongPiece = (cell: number, piece: number) => {
+    const right = beside[4 * cell], left = beside[4 * cell + 1], below = beside[4 * cell + 2], above = beside[4 * cell + 3];
+    let sum = 0;
+    if (right >= 0) sum += seams[piece * 4 * count + right];
+    if (left >= 0) sum += seams[(piece * 4 + 1) * count + left];
+    if (below >= 0) sum += seams[(piece * 4 + 2) * count + below];
+    if (above >= 0) sum += seams[(piece * 4 + 3) * count + above];
+    return sum;
+  };
   // Marks from before this pass, and those it makes: a pair is tried if either cell has one.
   const marked = changed.slice();
   changed.fill(0);
@@ -159,7 +208,10 @@ function swapPass(fit: Fit, arrangement: Int32Array, columns: number, changed: U
       // Side by side, their shared seam is in both cells' sums: counted once.
       const dir = b === a + 1 && a % columns !== columns - 1 ? 0 : b === a + columns ? 2 : -1;
       const before = around[a] + around[b] - (dir < 0 ? 0 : fit.cost(pa, pb, dir));
-      const after = seamsIf(fit, arrangement, columns, a, pb, b, pa) + seamsIf(fit, arrangement, columns, b, pa, a, pb) - (dir < 0 ? 0 : fit.cost(pb, pa, dir));
+      // b's new seams, less the shared one, add to a's: many pairs are passed over on a's alone.
+      const atA = dir < 0 ? alongNeighbours(a, pb) : seamsIf(fit, arrangement, columns, a, pb, b, pa);
+      if (atA >= before - 1e-6) continue;
+      const after = dir < 0 ? atA + alongPiece(b, pa) : atA + seamsIf(fit, arrangement, columns, b, pa, a, pb) - fit.cost(pb, pa, dir);
       if (after >= before - 1e-6) continue;
       arrangement[a] = pb; arrangement[b] = pa;
       gained = true;
@@ -167,7 +219,7 @@ function swapPass(fit: Fit, arrangement: Int32Array, columns: number, changed: U
       // recounted and marked too, harmlessly).
       for (const cell of [a, b]) {
         for (const near of [cell, cell - 1, cell + 1, cell - columns, cell + columns]) {
-          if (near >= 0 && near < n) { around[near] = seamsAround(fit, arrangement, columns, near); changed[near] = 1; }
+          if (near >= 0 && near < n) { around[near] = seamsAround(fit, arrangement, columns, near); changed[near] = 1; look(near); }
         }
       }
     }

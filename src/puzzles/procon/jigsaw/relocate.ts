@@ -20,8 +20,16 @@ const MAX_MOVES = 10;
 
 /** Takes the best segment move while one lowers the energy; returns the energy they lowered it by, 0 if none. */
 export function relocateSegments(fit: Fit, arrangement: Int32Array, columns: number, rows: number): number {
+  const n = arrangement.length;
   let gained = 0;
-  const marked = new Uint8Array(arrangement.length);
+  const marked = new Uint8Array(n);
+  // Per offset tried: the cells that change (where the segment lands, then the cells it left that
+  // nothing lands on) and the pieces they get (the segment's, then those it landed on), kept in
+  // buffers rather than made again at each of the frame's offsets. `own` and `landing` mark the
+  // segment's cells and where it lands with the stamp of the segment and of the offset.
+  const cells = new Int32Array(2 * n), pieces = new Int32Array(2 * n), was = new Int32Array(2 * n);
+  const own = new Int32Array(n), landing = new Int32Array(n);
+  let ownStamp = 0, landingStamp = 0;
   for (let move = 0; move < MAX_MOVES; move++) {
     let best = { gain: 1e-6, cells: [] as number[], pieces: [] as number[] };
     // A loose segment with no loose join is a strict one again: tried once.
@@ -33,22 +41,33 @@ export function relocateSegments(fit: Fit, arrangement: Int32Array, columns: num
       tried.add(key);
       const xs = segment.map(({ x }) => x), ys = segment.map(({ y }) => y);
       const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-      const from = segment.map(({ x, y }) => y * columns + x), own = new Set(from);
+      // The segment's cells in reading order (segmentsOf lists them so), each with its piece.
+      const from = segment.map(({ x, y }) => y * columns + x), size = from.length;
+      ownStamp++;
+      for (const cell of from) own[cell] = ownStamp;
       for (let dy = -top; dy < rows - bottom; dy++) {
         for (let dx = -left; dx < columns - right; dx++) {
           if (dx === 0 && dy === 0) continue;
-          const to = segment.map(({ x, y }) => (y + dy) * columns + x + dx), landing = new Set(to);
-          const displaced = [...landing].filter((cell) => !own.has(cell)).sort((a, b) => a - b);
-          const vacated = from.filter((cell) => !landing.has(cell)).sort((a, b) => a - b);
+          const shift = dy * columns + dx;
+          landingStamp++;
+          let count = 0, displaced = size;
+          // Where it lands (its pieces), and the cells it lands on that were not its own, whose
+          // pieces go to the cells it left in reading order.
+          for (let i = 0; i < size; i++) {
+            const to = from[i] + shift;
+            landing[to] = landingStamp;
+            cells[count] = to;
+            pieces[count++] = segment[i].piece;
+          }
+          for (let i = 0; i < size; i++) if (own[from[i] + shift] !== ownStamp) pieces[displaced++] = arrangement[from[i] + shift];
+          for (let i = 0; i < size; i++) if (landing[from[i]] !== landingStamp) cells[count++] = from[i];
           // Only the seams touching the cells that change: before, then after (applied in place and undone).
-          const cells = [...to, ...vacated];
-          const pieces = [...segment.map(({ piece }) => piece), ...displaced.map((cell) => arrangement[cell])];
-          const was = cells.map((cell) => arrangement[cell]);
-          const before = seamsTouching(fit, arrangement, columns, cells, marked);
-          cells.forEach((cell, i) => { arrangement[cell] = pieces[i]; });
-          const gain = before - seamsTouching(fit, arrangement, columns, cells, marked);
-          cells.forEach((cell, i) => { arrangement[cell] = was[i]; });
-          if (gain > best.gain) best = { gain, cells, pieces };
+          for (let i = 0; i < count; i++) was[i] = arrangement[cells[i]];
+          const before = seamsTouching(fit, arrangement, columns, cells, count, marked);
+          for (let i = 0; i < count; i++) arrangement[cells[i]] = pieces[i];
+          const gain = before - seamsTouching(fit, arrangement, columns, cells, count, marked);
+          for (let i = 0; i < count; i++) arrangement[cells[i]] = was[i];
+          if (gain > best.gain) best = { gain, cells: Array.from(cells.subarray(0, count)), pieces: Array.from(pieces.subarray(0, count)) };
         }
       }
     }
@@ -59,18 +78,18 @@ export function relocateSegments(fit: Fit, arrangement: Int32Array, columns: num
   return gained;
 }
 
-/** The cost of every seam touching `cells` (distinct), each once; `marked` all zero, and left so. */
-function seamsTouching(fit: Fit, arrangement: Int32Array, columns: number, cells: readonly number[], marked: Uint8Array): number {
-  for (const cell of cells) marked[cell] = 1;
+/** The cost of every seam touching the first `count` of `cells` (distinct), each once; `marked` all zero, and left so. */
+function seamsTouching(fit: Fit, arrangement: Int32Array, columns: number, cells: Int32Array, count: number, marked: Uint8Array): number {
+  for (let i = 0; i < count; i++) marked[cells[i]] = 1;
   let sum = 0;
-  for (const cell of cells) {
-    const x = cell % columns, piece = arrangement[cell];
+  for (let i = 0; i < count; i++) {
+    const cell = cells[i], x = cell % columns, piece = arrangement[cell];
     // Right and down always; left and up unless that cell is one of them, which counts it.
     if (x + 1 < columns) sum += fit.cost(piece, arrangement[cell + 1], 0);
     if (cell + columns < arrangement.length) sum += fit.cost(piece, arrangement[cell + columns], 2);
     if (x > 0 && !marked[cell - 1]) sum += fit.cost(arrangement[cell - 1], piece, 0);
     if (cell >= columns && !marked[cell - columns]) sum += fit.cost(arrangement[cell - columns], piece, 2);
   }
-  for (const cell of cells) marked[cell] = 0;
+  for (let i = 0; i < count; i++) marked[cells[i]] = 0;
   return sum;
 }

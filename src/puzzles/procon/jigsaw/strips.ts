@@ -7,7 +7,7 @@
 // of nine pieces one row down, with its missing piece placed far away, was the last error: 91.8%
 // of pieces right without this move, every one with it.)
 import type { Fit } from './fit.js';
-import { seamsAround, seamsAroundPair } from './refine.js';
+import { seamsAroundPair } from './refine.js';
 
 /** Moves at most per call. */
 const MAX_MOVES = 10;
@@ -22,21 +22,10 @@ export function shiftStrips(fit: Fit, arrangement: Int32Array, columns: number, 
   return moved;
 }
 
-/** The cost of every seam touching the strip's cells (in order along it), its own seams counted once. */
-function stripCost(fit: Fit, arrangement: Int32Array, columns: number, cells: readonly number[], along: number): number {
-  let sum = 0;
-  for (const cell of cells) sum += seamsAround(fit, arrangement, columns, cell);
-  for (let i = 1; i < cells.length; i++) sum -= fit.cost(arrangement[cells[i - 1]], arrangement[cells[i]], along);
-  return sum;
-}
-
-/** Rotates the pieces of `cells` by `shift` (each piece moves `shift` cells along), in place, and where they are. */
-function rotate(arrangement: Int32Array, where: Int32Array, cells: readonly number[], shift: number): void {
-  const pieces = cells.map((cell) => arrangement[cell]);
-  cells.forEach((cell, i) => {
-    arrangement[cell] = pieces[(i - shift + cells.length) % cells.length];
-    where[arrangement[cell]] = cell;
-  });
+/** Sets `cell` to hold `piece`, and `where` to find it there. */
+function put(arrangement: Int32Array, where: Int32Array, cell: number, piece: number): void {
+  arrangement[cell] = piece;
+  where[piece] = cell;
 }
 
 /**
@@ -53,44 +42,94 @@ function wanted(fit: Fit, arrangement: Int32Array, columns: number, cell: number
   return cells;
 }
 
-/** The best compound move, applied if it lowers the energy; whether it did. */
+/** The end's best swap: the partner among the cells it wants that lowers the energy most, and that saving (-1 and 0 for none). */
+function bestPartner(fit: Fit, arrangement: Int32Array, columns: number, end: number, where: Int32Array): { partner: number; saving: number } {
+  let partner = -1, best = 0;
+  for (const other of wanted(fit, arrangement, columns, end, where)) {
+    if (other === end) continue;
+    const a = Math.min(end, other), b = Math.max(end, other);
+    const was = seamsAroundPair(fit, arrangement, columns, a, b);
+    const pa = arrangement[a], pb = arrangement[b];
+    arrangement[a] = pb; arrangement[b] = pa;
+    const saving = was - seamsAroundPair(fit, arrangement, columns, a, b);
+    arrangement[a] = pa; arrangement[b] = pb;
+    if (saving > best) { best = saving; partner = other; }
+  }
+  return { partner, saving: best };
+}
+
+/**
+ * The best compound move, applied if it lowers the energy; whether it did. A strip's seams before
+ * and after its shift are read from prefix sums along its line (of the seams across it with each
+ * piece in place and one cell either way, and of the seams along it), and the strips from one
+ * start are shifted in place one longer at a time (two cells change a step), so a strip costs the
+ * same whatever its length; only the end's swap is tried on the board itself.
+ */
 function bestShift(fit: Fit, arrangement: Int32Array, columns: number, rows: number): boolean {
-  // Where each piece is, to find the cells of the pieces an end wants (kept as strips rotate).
+  // Where each piece is, to find the cells of the pieces an end wants (kept as strips shift).
   const where = new Int32Array(arrangement.length);
   arrangement.forEach((piece, cell) => { where[piece] = cell; });
-  let best = { gain: 1e-6, cells: [] as number[], shift: 0, end: -1, partner: -1 };
+  let best = { gain: 1e-6, vertical: false, first: 0, k1: 0, k2: 0, shift: 0, end: -1, partner: -1 };
   for (const vertical of [false, true]) {
-    const [lines, length, along] = vertical ? [columns, rows, 2] : [rows, columns, 0];
+    const [lines, length, along, across, step] = vertical ? [columns, rows, 2, 0, columns] : [rows, columns, 0, 2, 1];
+    const acrossStep = vertical ? 1 : columns, acrossCount = vertical ? columns : rows;
+    const old = new Int32Array(length);
+    // Per position: prefix sums of the seams across the line with the piece in place (P0), with
+    // the piece one before (Pp) or one after (Pm), and of the seams along it (PA).
+    const P0 = new Float64Array(length + 1), Pp = new Float64Array(length + 1), Pm = new Float64Array(length + 1), PA = new Float64Array(length + 1);
     for (let line = 0; line < lines; line++) {
+      const first = vertical ? line : line * columns, cell = (i: number) => first + i * step;
+      for (let i = 0; i < length; i++) old[i] = arrangement[cell(i)];
+      const crossAt = (piece: number, i: number) => {
+        let sum = 0;
+        if (line > 0) sum += fit.cost(arrangement[cell(i) - acrossStep], piece, across);
+        if (line + 1 < acrossCount) sum += fit.cost(piece, arrangement[cell(i) + acrossStep], across);
+        return sum;
+      };
+      for (let i = 0; i < length; i++) {
+        P0[i + 1] = P0[i] + crossAt(old[i], i);
+        Pp[i + 1] = Pp[i] + (i > 0 ? crossAt(old[i - 1], i) : 0);
+        Pm[i + 1] = Pm[i] + (i + 1 < length ? crossAt(old[i + 1], i) : 0);
+        PA[i + 1] = PA[i] + (i + 1 < length ? fit.cost(old[i], old[i + 1], along) : 0);
+      }
       for (let k1 = 0; k1 < length - 1; k1++) {
-        for (let k2 = k1 + 2; k2 <= length; k2++) {
-          const cells: number[] = [];
-          for (let k = k1; k < k2; k++) cells.push(vertical ? k * columns + line : line * columns + k);
-          const before = stripCost(fit, arrangement, columns, cells, along);
-          for (const shift of [1, -1]) {
-            rotate(arrangement, where, cells, shift);
-            // The piece that wrapped round is at the strip's far end: its best swap, or none.
-            const end = shift === 1 ? cells[0] : cells[cells.length - 1];
-            let gain = before - stripCost(fit, arrangement, columns, cells, along), partner = -1, swapGain = 0;
-            for (const other of wanted(fit, arrangement, columns, end, where)) {
-              if (other === end) continue;
-              const [a, b] = end < other ? [end, other] : [other, end];
-              const was = seamsAroundPair(fit, arrangement, columns, a, b);
-              [arrangement[a], arrangement[b]] = [arrangement[b], arrangement[a]];
-              const saving = was - seamsAroundPair(fit, arrangement, columns, a, b);
-              [arrangement[a], arrangement[b]] = [arrangement[b], arrangement[a]];
-              if (saving > swapGain) { swapGain = saving; partner = other; }
+        const head = old[k1];
+        for (const shift of [1, -1]) {
+          for (let k2 = k1 + 2; k2 <= length; k2++) {
+            const tail = old[k2 - 1], wrap = fit.cost(tail, head, along);
+            // The strip [k1, k2) shifted: +1 the tail wrapped round to k1 and the rest one on, -1
+            // the head wrapped round to k2 - 1 and the rest one back; from [k1, k2 - 1) shifted,
+            // two cells change.
+            if (shift === 1) {
+              put(arrangement, where, cell(k1), tail);
+              put(arrangement, where, cell(k2 - 1), old[k2 - 2]);
+            } else {
+              put(arrangement, where, cell(k2 - 2), old[k2 - 1]);
+              put(arrangement, where, cell(k2 - 1), head);
             }
-            gain += swapGain;
-            if (gain > best.gain) best = { gain, cells, shift, end, partner };
-            rotate(arrangement, where, cells, -shift);
+            // Across, along inside, and the two ends' seams, before and after.
+            const before = P0[k2] - P0[k1] + PA[k2 - 1] - PA[k1] + (k1 > 0 ? PA[k1] - PA[k1 - 1] : 0) + (k2 < length ? PA[k2] - PA[k2 - 1] : 0);
+            const after = shift === 1
+              ? crossAt(tail, k1) + Pp[k2] - Pp[k1 + 1] + wrap + PA[k2 - 2] - PA[k1]
+                + (k1 > 0 ? fit.cost(old[k1 - 1], tail, along) : 0) + (k2 < length ? fit.cost(old[k2 - 2], old[k2], along) : 0)
+              : Pm[k2 - 1] - Pm[k1] + crossAt(head, k2 - 1) + PA[k2 - 1] - PA[k1 + 1] + wrap
+                + (k1 > 0 ? fit.cost(old[k1 - 1], old[k1 + 1], along) : 0) + (k2 < length ? fit.cost(head, old[k2], along) : 0);
+            // The piece that wrapped round is at the strip's far end: its best swap, or none.
+            const end = cell(shift === 1 ? k1 : k2 - 1);
+            const { partner, saving } = bestPartner(fit, arrangement, columns, end, where);
+            const gain = before - after + saving;
+            if (gain > best.gain) best = { gain, vertical, first, k1, k2, shift, end, partner };
           }
+          for (let i = k1; i < length; i++) put(arrangement, where, cell(i), old[i]);
         }
       }
     }
   }
   if (best.end < 0) return false;
-  rotate(arrangement, where, best.cells, best.shift);
+  const step = best.vertical ? columns : 1;
+  const strip = Array.from({ length: best.k2 - best.k1 }, (_, i) => best.first + (best.k1 + i) * step);
+  const pieces = strip.map((cell) => arrangement[cell]);
+  strip.forEach((cell, i) => { arrangement[cell] = pieces[(i - best.shift + strip.length) % strip.length]; });
   if (best.partner >= 0) [arrangement[best.end], arrangement[best.partner]] = [arrangement[best.partner], arrangement[best.end]];
   return true;
 }
