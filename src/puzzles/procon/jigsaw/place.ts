@@ -75,30 +75,31 @@ function grow(fit: Fit, seed: readonly Placed[], maxColumns: number, maxRows: nu
     put(surestPiece(fit), origin, origin);
   }
   // Each open slot's best candidate, kept until the slot gains a neighbour or its piece is placed
-  // elsewhere: the other candidates' ranks for a slot depend on its neighbours alone.
-  const cache = new Map<number, { rank: number; piece: number }>();
-  const bestFor = (x: number, y: number) => {
+  // elsewhere: the other candidates' ranks for a slot depend on its neighbours alone. Kept by slot
+  // in typed arrays (`known` marks the slots whose candidate is kept).
+  const known = new Uint8Array(side * side), rankAt = new Float64Array(side * side), pieceAt = new Int32Array(side * side);
+  const bestFor = (slot: number) => {
     const neighbours: [number, number][] = [];
     for (let dir = 0; dir < 4; dir++) {
-      const piece = at[(y - DY[dir]) * side + (x - DX[dir])];
+      const piece = at[slot - DY[dir] * side - DX[dir]];
       if (piece >= 0) neighbours.push([piece, dir]);
     }
     // Best buddies of every neighbour first; more neighbours is more evidence. Only the first
     // neighbour's best match can be every neighbour's best buddy.
     const buddy = fit.bestMatch(...neighbours[0]);
     const allBuddies = !placed[buddy] && neighbours.every(([p, dir]) => fit.buddies(p, buddy, dir));
-    let best = { rank: -Infinity, piece: -1 };
+    let bestRank = -Infinity, bestPiece = -1;
     for (let q = 0; q < n; q++) {
       if (placed[q]) continue;
       let sum = 0;
       for (const [p, dir] of neighbours) sum += fit.compatibility(p, q, dir);
       const rank = (allBuddies && q === buddy ? 10 : 0) + sum / neighbours.length + 0.01 * neighbours.length;
-      if (rank > best.rank) best = { rank, piece: q };
+      if (rank > bestRank) { bestRank = rank; bestPiece = q; }
     }
-    return best;
+    known[slot] = 1; rankAt[slot] = bestRank; pieceAt[slot] = bestPiece;
   };
   while (out.length < n) {
-    let best = { rank: -Infinity, piece: -1, x: 0, y: 0 };
+    let bestRank = -Infinity, bestSlot = -1;
     for (let y = box.top - 1; y <= box.bottom + 1; y++) {
       for (let x = box.left - 1; x <= box.right + 1; x++) {
         const slot = y * side + x;
@@ -106,15 +107,16 @@ function grow(fit: Fit, seed: readonly Placed[], maxColumns: number, maxRows: nu
         // Inside the frame: the box may not outgrow the picture.
         if (Math.max(box.right, x) - Math.min(box.left, x) >= maxColumns || Math.max(box.bottom, y) - Math.min(box.top, y) >= maxRows) continue;
         if (at[slot - 1] < 0 && at[slot + 1] < 0 && at[slot - side] < 0 && at[slot + side] < 0) continue;
-        let candidate = cache.get(slot);
-        if (!candidate) cache.set(slot, (candidate = bestFor(x, y)));
-        if (candidate.rank > best.rank) best = { ...candidate, x, y };
+        if (!known[slot]) bestFor(slot);
+        if (rankAt[slot] > bestRank) { bestRank = rankAt[slot]; bestSlot = slot; }
       }
     }
-    put(best.piece, best.x, best.y);
-    const slot = best.y * side + best.x;
-    for (const near of [slot, slot - 1, slot + 1, slot - side, slot + side]) cache.delete(near);
-    for (const [key, candidate] of cache) if (candidate.piece === best.piece) cache.delete(key);
+    const piece = pieceAt[bestSlot];
+    put(piece, bestSlot % side, Math.floor(bestSlot / side));
+    for (const near of [bestSlot, bestSlot - 1, bestSlot + 1, bestSlot - side, bestSlot + side]) known[near] = 0;
+    for (let y = box.top - 1; y <= box.bottom + 1; y++) {
+      for (let x = box.left - 1; x <= box.right + 1; x++) if (pieceAt[y * side + x] === piece) known[y * side + x] = 0;
+    }
   }
   return out;
 }

@@ -42,13 +42,18 @@ function wanted(fit: Fit, arrangement: Int32Array, columns: number, cell: number
   return cells;
 }
 
-/** The end's best swap: the partner among the cells it wants that lowers the energy most, and that saving (-1 and 0 for none). */
-function bestPartner(fit: Fit, arrangement: Int32Array, columns: number, end: number, where: Int32Array): { partner: number; saving: number } {
+/**
+ * The end's best swap: the partner among the cells it wants that lowers the energy most, and that
+ * saving (-1 and 0 for none). A swap saves at most the seams around its two cells (no seam costs
+ * less than 0), so one that cannot lift the shift's `gain` past `toBeat` is not played out.
+ */
+function bestPartner(fit: Fit, arrangement: Int32Array, columns: number, end: number, where: Int32Array, gain: number, toBeat: number): { partner: number; saving: number } {
   let partner = -1, best = 0;
   for (const other of wanted(fit, arrangement, columns, end, where)) {
     if (other === end) continue;
     const a = Math.min(end, other), b = Math.max(end, other);
     const was = seamsAroundPair(fit, arrangement, columns, a, b);
+    if (gain + was <= toBeat) continue;
     const pa = arrangement[a], pb = arrangement[b];
     arrangement[a] = pb; arrangement[b] = pa;
     const saving = was - seamsAroundPair(fit, arrangement, columns, a, b);
@@ -116,7 +121,7 @@ function bestShift(fit: Fit, arrangement: Int32Array, columns: number, rows: num
                 + (k1 > 0 ? fit.cost(old[k1 - 1], old[k1 + 1], along) : 0) + (k2 < length ? fit.cost(head, old[k2], along) : 0);
             // The piece that wrapped round is at the strip's far end: its best swap, or none.
             const end = cell(shift === 1 ? k1 : k2 - 1);
-            const { partner, saving } = bestPartner(fit, arrangement, columns, end, where);
+            const { partner, saving } = bestPartner(fit, arrangement, columns, end, where, before - after, best.gain);
             const gain = before - after + saving;
             if (gain > best.gain) best = { gain, vertical, first, k1, k2, shift, end, partner };
           }
