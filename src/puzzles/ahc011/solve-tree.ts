@@ -112,13 +112,8 @@ const BY_LINES: ByLinesOptions = {
   targets: 100, walk: 10000, temperature: 2, finish: 6,
   beam: { width: 300, spawns: 8, restSide: 6, triple: 0.5, pair: 0.5 },
 };
-/**
- * Of the time, the share by which the walk ends, and by which the beam over lines has placed them
- * all. A 10 x 10 board's lines hold most of its moves, so they get more of it: on the 20 public
- * inputs with N = 10, 0.4 and 0.8 scored 2,600 a case more than 0.3 and 0.6 (two paired runs,
- * better on 25 of 40), while on the 40 with N = 8 and 9 they were level (docs/ahc011.md).
- */
-const linesShares = (n: number) => (n >= 10 ? { walk: 0.4, lines: 0.8 } : { walk: 0.3, lines: 0.6 });
+/** Of the time, the share by which the walk ends, and by which the beam over lines has placed them all. */
+const WALK_SHARE = 0.3, LINES_SHARE = 0.6;
 /** Window shortening with alike tiles as one: windows of up to 32 moves re-solved by IDA*. */
 const WINDOWS = { windows: [8, 12, 16, 20, 24, 28, 32], windowNodes: 100000 };
 
@@ -190,8 +185,7 @@ export async function solveTree(input: TreeInput | string, options: TreeSolveOpt
   // with N = 8 to 10, 869,373 a case against 854,933 without (docs/ahc011.md).
   if (n > BY_LINES.beam.restSide && attemptsLeft()) {
     attempts++;
-    const shares = linesShares(n);
-    const byLines = await answersByLines(engine, n, tiles, random, limits, started + timeLimit * shares.walk, started + timeLimit * shares.lines, BY_LINES, REDUCE);
+    const byLines = await answersByLines(engine, n, tiles, random, limits, started + timeLimit * WALK_SHARE, started + timeLimit * LINES_SHARE, BY_LINES, REDUCE);
     for (const moves of byLines.map(trimmed)) {
       offer(moves);
       answers.push(moves);

@@ -13,28 +13,10 @@ import { decodeImage } from '../../../src/puzzles/procon/node.js';
 import { largestCluster } from '../../../src/puzzles/procon/jigsaw/clusters.js';
 import { dissimilarities } from '../../../src/puzzles/procon/jigsaw/compatibility.js';
 import { Fit } from '../../../src/puzzles/procon/jigsaw/fit.js';
-import { energy, refineArrangement, rotateBest } from '../../../src/puzzles/procon/jigsaw/refine.js';
-import { relocateSegments } from '../../../src/puzzles/procon/jigsaw/relocate.js';
 import { shiftStrips } from '../../../src/puzzles/procon/jigsaw/strips.js';
 import { cli } from '../../helpers/cli.js';
+import { picture } from '../../helpers/picture.js';
 import { scratch } from '../../helpers/batch-files.js';
-
-/** A picture made here: a smooth colour ramp with a wave and a little seeded grain, so no two edges look alike. */
-function picture(width: number, height: number, seed = 1): RgbImage {
-  const data = new Uint8Array(width * height * 3);
-  let state = seed;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      state = (state * 1103515245 + 12345) >>> 0;
-      const grain = (state >>> 24) % 9;
-      const at = (y * width + x) * 3;
-      data[at] = Math.round((200 * x) / width) + grain;
-      data[at + 1] = Math.round((200 * y) / height) + grain;
-      data[at + 2] = Math.round(120 + 100 * Math.sin(x / 7) * Math.cos(y / 5)) + grain;
-    }
-  }
-  return { width, height, data };
-}
 
 const bytes = (text: string, pixels: number) => new Uint8Array([...Buffer.from(text, 'latin1'), ...new Uint8Array(pixels)]);
 
@@ -262,66 +244,6 @@ describe('jigsaw reassembly', () => {
     expect(contentAccuracy(image, exchange(1, 6), key, 4, 2).direct).toBe(1);
     // A black piece and a grained one exchanged: wrong both ways.
     expect(contentAccuracy(image, exchange(2, 3), key, 4, 2).direct).toBe(6 / 8);
-  });
-});
-
-describe('the refinement\'s moves', () => {
-  // Seam costs of a picture made here, rounded to whole numbers: their sums are exact in any order,
-  // so a move's gain must equal the drop in the energy to the last bit.
-  const [columns, rows] = [6, 5], n = columns * rows;
-  const costs = dissimilarities(picture(columns * 16, rows * 16, 11), columns, rows);
-  const whole = (table: Float32Array) => table.map((cost) => Math.round(cost * 1000));
-  const fit = new Fit({ count: n, right: whole(costs.right), down: whole(costs.down) });
-  const shuffled = (seed: number) => {
-    const arrangement = Int32Array.from({ length: n }, (_, cell) => cell);
-    let state = seed;
-    for (let i = n - 1; i > 0; i--) {
-      state = (state * 1103515245 + 12345) >>> 0;
-      const j = (state >>> 16) % (i + 1);
-      [arrangement[i], arrangement[j]] = [arrangement[j], arrangement[i]];
-    }
-    return arrangement;
-  };
-  const isPermutation = (arrangement: Int32Array) => new Set(arrangement).size === n && arrangement.every((piece) => piece >= 0 && piece < n);
-
-  it('lower the energy by exactly the gain they report: the best band rotation and the segment moves', () => {
-    let rotations = 0, relocations = 0;
-    for (let seed = 1; seed <= 20; seed++) {
-      const arrangement = shuffled(seed);
-      // Rotations until none gains: whole rows and columns on odd seeds, bands of any size on even.
-      for (let gain = 1; gain > 0; rotations++) {
-        const before = energy(fit, arrangement, columns, rows), was = arrangement.slice();
-        gain = rotateBest(fit, arrangement, columns, rows, seed % 2 === 0);
-        expect(gain).toBe(before - energy(fit, arrangement, columns, rows));
-        if (gain === 0) expect(arrangement).toEqual(was);
-      }
-      const before = energy(fit, arrangement, columns, rows);
-      const gain = relocateSegments(fit, arrangement, columns, rows);
-      expect(gain).toBe(before - energy(fit, arrangement, columns, rows));
-      if (gain > 0) relocations++;
-      expect(isPermutation(arrangement)).toBe(true);
-    }
-    // Not vacuous: moves were taken.
-    expect(rotations).toBeGreaterThan(40);
-    expect(relocations).toBeGreaterThan(5);
-  });
-
-  it('end where no swap of two pieces lowers the energy, though later passes try only the swaps of cells changed since', () => {
-    for (let seed = 1; seed <= 20; seed++) {
-      const arrangement = shuffled(seed), start = energy(fit, arrangement, columns, rows);
-      refineArrangement(fit, arrangement, columns, rows, seed % 2 === 0);
-      const lowest = energy(fit, arrangement, columns, rows);
-      expect(lowest).toBeLessThan(start);
-      expect(isPermutation(arrangement)).toBe(true);
-      // Every swap, tried against the whole energy.
-      for (let a = 0; a < n; a++) {
-        for (let b = a + 1; b < n; b++) {
-          [arrangement[a], arrangement[b]] = [arrangement[b], arrangement[a]];
-          expect(energy(fit, arrangement, columns, rows)).toBeGreaterThanOrEqual(lowest);
-          [arrangement[a], arrangement[b]] = [arrangement[b], arrangement[a]];
-        }
-      }
-    }
   });
 });
 
