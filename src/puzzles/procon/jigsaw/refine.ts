@@ -59,7 +59,7 @@ export function energy(fit: Fit, arrangement: ArrayLike<number>, columns: number
  * segment is a smaller one. Only the seams on the band's border and at its split change, so every
  * band of the board is tried in one pass: about 350,000 bands on 16x16, so the best band of each
  * split and end row is kept going down the rows, the borders read from prefix sums
- * (shifted-seams.ts), the seams from the table directly, and bands of columns from a transposed copy.
+ * (shifted-seams.ts), the side seams from a table of each row's pairs of columns, and bands of columns from a transposed copy.
  * @returns the energy it lowered by, 0 if no rotation lowers it
  */
 export function rotateBest(fit: Fit, arrangement: Int32Array, columns: number, rows: number, everyBand: boolean): number {
