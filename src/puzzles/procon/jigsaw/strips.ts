@@ -49,8 +49,11 @@ function wanted(fit: Fit, arrangement: Int32Array, columns: number, cell: number
  */
 function bestPartner(fit: Fit, arrangement: Int32Array, columns: number, end: number, where: Int32Array, gain: number, toBeat: number): { partner: number; saving: number } {
   let partner = -1, best = 0;
-  for (const other of wanted(fit, arrangement, columns, end, where)) {
-    if (other === end) continue;
+  const cells = wanted(fit, arrangement, columns, end, where);
+  for (let k = 0; k < cells.length; k++) {
+    // Neighbours often want the same piece: each cell is tried once.
+    const other = cells[k];
+    if (other === end || cells.indexOf(other) < k) continue;
     const a = Math.min(end, other), b = Math.max(end, other);
     const was = seamsAroundPair(fit, arrangement, columns, a, b);
     if (gain + was <= toBeat) continue;
