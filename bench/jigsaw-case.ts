@@ -18,7 +18,7 @@ export interface Case {
   readonly columns: number;
   readonly rows: number;
   readonly px: number;
-  readonly kind: 'scaled' | 'crop';
+  readonly kind: 'scaled' | 'crop' | 'smooth';
   readonly direct: number;
   readonly neighbour: number;
   /** Direct accuracy by content: cells holding a piece pixel-identical to their own. */
@@ -42,7 +42,41 @@ export function casePicture(photo: RgbImage, width: number, height: number, kind
   const past = width > photo.width || height > photo.height;
   if (kind === 'scaled') return past && !scaleUp ? undefined : resizeImage(photo, width, height);
   if (past) return undefined;
+  if (kind === 'smooth') {
+    const { x, y } = smoothestWindow(photo, width, height);
+    return cropImage(photo, x, y, width, height);
+  }
   return cropImage(photo, (photo.width - width) >> 1, (photo.height - height) >> 1, width, height);
+}
+
+/**
+ * The `width` x `height` window of the photo with the least gradient (the sum over its pixels of
+ * the absolute differences to the right and below neighbours, every channel), on a grid of 8 px
+ * steps: its sky, its cup, its blurred background, where seams carry least.
+ */
+export function smoothestWindow(photo: RgbImage, width: number, height: number): { x: number; y: number } {
+  const { width: w, height: h, data } = photo;
+  // Summed-area table of each pixel's gradient.
+  const sums = new Float64Array((w + 1) * (h + 1));
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let gradient = 0;
+      for (let c = 0; c < 3; c++) {
+        const at = (y * w + x) * 3 + c;
+        if (x + 1 < w) gradient += Math.abs(data[at + 3] - data[at]);
+        if (y + 1 < h) gradient += Math.abs(data[at + w * 3] - data[at]);
+      }
+      sums[(y + 1) * (w + 1) + x + 1] = gradient + sums[y * (w + 1) + x + 1] + sums[(y + 1) * (w + 1) + x] - sums[y * (w + 1) + x];
+    }
+  }
+  let best = { x: 0, y: 0, gradient: Infinity };
+  for (let y = 0; y + height <= h; y += 8) {
+    for (let x = 0; x + width <= w; x += 8) {
+      const gradient = sums[(y + height) * (w + 1) + x + width] - sums[y * (w + 1) + x + width] - sums[(y + height) * (w + 1) + x] + sums[y * (w + 1) + x];
+      if (gradient < best.gradient) best = { x, y, gradient };
+    }
+  }
+  return best;
 }
 
 /** Shuffles `image` (cut `columns` x `rows`) from `seed`, reassembles it and scores it; throws the reason of an invalid result. */

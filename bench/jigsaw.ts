@@ -1,7 +1,8 @@
 // Jigsaw reassembly (`npm run bench:jigsaw`): each photo of --dir cut into grids of 8x8, 12x12 and
-// 16x16 pieces of 16, 24 and 32 px, two ways: the whole photo scaled down to the grid, and a crop at
+// 16x16 pieces of 16, 24 and 32 px, three ways: the whole photo scaled down to the grid, a crop at
 // the photo's own resolution from its centre (smooth sky, bokeh and black space make those pieces
-// ambiguous); then, in a section of their own, the wider grids of --wide (24x18: 432 pieces, the
+// ambiguous), and the crop of the photo's smoothest window (the least gradient: a sky, a cup),
+// where seams carry least; then, in a section of their own, the wider grids of --wide (24x18: 432 pieces, the
 // size of the MIT set) cut the same ways into pieces of --wide-pieces, scaled down only (scaled up,
 // the box filter repeats pixel rows, which no camera's photo has). Each is shuffled (seed 1),
 // reassembled in-process, scored against the key, and if imperfect diagnosed as a search or a
@@ -10,7 +11,7 @@
 // 'identical' column, cannot be told apart), neighbour accuracy (right neighbour pairs), the two energies and the time per case, then per
 // grid the mean, the perfect cases, the lowest and both kinds of failure; the --apart photo's
 // scaled cases (Hubble's deep field: a galaxy scaled down is a pixel or two, and its seams carry
-// almost nothing) on lines of their own, outside the means. Last, the seam costs (the hot loop)
+// almost nothing) and the smoothest crops on lines of their own, outside the means. Last, the seam costs (the hot loop)
 // from wasm against its TS twin on the first photo at the largest square grid, timed by tinybench
 // (medians), checked equal.
 //   npm run bench:jigsaw -- [--dir ../shared/data/procon25/images] [--grids 8,12,16] [--wide 24x18] [--pieces 16,24,32] [--wide-pieces 16,20] [--seed 1] [--apart hubble_deep_field]
@@ -28,10 +29,10 @@ import { type Case, casePicture, runCase } from './jigsaw-case.js';
 const NAME = 'bench:jigsaw';
 const args = benchArgs(NAME, `
 usage: npm run bench:jigsaw -- [--dir ../shared/data/procon25/images] [--grids 8,12,16] [--wide 24x18] [--pieces 16,24,32] [--wide-pieces 16,20] [--seed 1] [--apart hubble_deep_field]
-Cuts every PNG and JPEG photo of --dir into each grid of pieces of each size, scaled down whole and
-cropped at its own resolution, shuffles it, reassembles it, and prints the accuracy, whether a
+Cuts every PNG and JPEG photo of --dir into each grid of pieces of each size, scaled down whole,
+cropped at its own resolution from its centre and from its smoothest window, shuffles it, reassembles it, and prints the accuracy, whether a
 failure is the search's or the measure's, and the time. --wide '' leaves the wide grids out; the
---apart photo's scaled cases are summed apart.`, {
+--apart photo's scaled cases and the smoothest crops are summed apart.`, {
   dir: { type: 'string', default: fileURLToPath(new URL('../../../../shared/data/procon25/images', import.meta.url)) },
   grids: { type: 'string', default: '8,12,16' },
   wide: { type: 'string', default: '24x18' },
@@ -66,7 +67,7 @@ for (const file of files) {
   const photo = decodeImage(new Uint8Array(readFileSync(join(args.dir, file))));
   for (const [columns, rows, sizes, scaleUp] of grids) {
     for (const px of sizes) {
-      for (const kind of ['scaled', 'crop'] as const) {
+      for (const kind of ['scaled', 'crop', 'smooth'] as const) {
         const name = `${file} ${gridName(columns, rows)} ${px} px ${kind}`;
         const image = casePicture(photo, columns * px, rows * px, kind, scaleUp);
         if (!image) {
@@ -101,11 +102,12 @@ const summary = (label: string, group: Case[]) => {
     + `failures ${count('search')} search ${count('measure')} measure (${count('identical')} more only identical pieces exchanged), ${Math.round(mean((c) => c.ms))} ms mean, ${Math.round(Math.max(...group.map((c) => c.ms)))} ms slowest`);
 };
 const apart = (c: Case) => c.photo === args.apart && c.kind === 'scaled';
-console.log(`\n(${args.apart} scaled down: on lines of its own, outside the means)`);
+console.log(`\n(${args.apart} scaled down, and the smoothest crops: on lines of their own, outside the means)`);
 const groups: [string, Case[]][] = [...grids.map(([columns, rows]) => [gridName(columns, rows), cases.filter((c) => c.columns === columns && c.rows === rows)] as [string, Case[]]), ['all', cases]];
 for (const [label, group] of groups) {
-  summary(label, group.filter((c) => !apart(c)));
+  summary(label, group.filter((c) => !apart(c) && c.kind !== 'smooth'));
   summary(`${label} ${args.apart} scaled`, group.filter(apart));
+  summary(`${label} smoothest crops`, group.filter((c) => c.kind === 'smooth'));
 }
 if (skipped.length > 0) console.log(`\nskipped (a crop larger than the photo, or a wide grid's photo scaled up): ${skipped.join('; ')}`);
 
