@@ -41,8 +41,10 @@ export function relocateSegments(fit: Fit, arrangement: Int32Array, columns: num
       tried.add(key);
       const xs = segment.map(({ x }) => x), ys = segment.map(({ y }) => y);
       const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-      // The segment's cells in reading order (segmentsOf lists them so), each with its piece.
-      const from = segment.map(({ x, y }) => y * columns + x), size = from.length;
+      // The segment's cells in reading order, each with its piece (segmentsOf lists them so
+      // already): the displaced pieces then go to the cells left in reading order.
+      const ordered = [...segment].sort((a, b) => a.y - b.y || a.x - b.x);
+      const from = ordered.map(({ x, y }) => y * columns + x), size = from.length;
       ownStamp++;
       for (const cell of from) own[cell] = ownStamp;
       for (let dy = -top; dy < rows - bottom; dy++) {
@@ -57,7 +59,7 @@ export function relocateSegments(fit: Fit, arrangement: Int32Array, columns: num
             const to = from[i] + shift;
             landing[to] = landingStamp;
             cells[count] = to;
-            pieces[count++] = segment[i].piece;
+            pieces[count++] = ordered[i].piece;
           }
           for (let i = 0; i < size; i++) if (own[from[i] + shift] !== ownStamp) pieces[displaced++] = arrangement[from[i] + shift];
           for (let i = 0; i < size; i++) if (landing[from[i]] !== landingStamp) cells[count++] = from[i];
