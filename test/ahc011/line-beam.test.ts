@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, replay } from '../../src/engine/index.js';
 import { generateTree, largestTree } from '../../src/puzzles/ahc011/index.js';
 import { lineBeam, lineOrder, nearestStart, restCorner } from '../../src/puzzles/ahc011/line-beam.js';
-import { lineTargets, orderDistance, walkTargets } from '../../src/puzzles/ahc011/line-targets.js';
+import { lineTargets, orderDistanceOf, walkTargets } from '../../src/puzzles/ahc011/line-targets.js';
 import { aimAt, randomTree } from '../../src/puzzles/ahc011/spanning-tree.js';
 import { TreeWalk } from '../../src/puzzles/ahc011/tree-walk.js';
 import { answersByLines } from '../../src/puzzles/ahc011/solve-by-lines.js';
@@ -60,9 +60,9 @@ describe('the targets\' greedy distance', () => {
     const tiles = [1, 0, 1, 0, 4, 0, 0, 0, 0];
     // Cell 1 asks first for a 1: it takes the tile at 0 (distance 1, before the one at 2, also 1);
     // cell 6 then takes the one at 2 (distance 4); cell 8 asks for the 4 (distance 2).
-    expect(orderDistance(3, tiles, [0, 1, 0, 0, 0, 0, 1, 0, 4], [1, 6, 8, 0, 2, 3, 4, 5, 7])).toBe(7);
+    expect(orderDistanceOf(3, tiles, [1, 6, 8, 0, 2, 3, 4, 5, 7])([0, 1, 0, 0, 0, 0, 1, 0, 4])).toBe(7);
     // In the other order, cell 6 takes the tile at 0 (2) and cell 1 the one at 2 (1).
-    expect(orderDistance(3, tiles, [0, 1, 0, 0, 0, 0, 1, 0, 4], [6, 1, 8, 0, 2, 3, 4, 5, 7])).toBe(5);
+    expect(orderDistanceOf(3, tiles, [6, 1, 8, 0, 2, 3, 4, 5, 7])([0, 1, 0, 0, 0, 0, 1, 0, 4])).toBe(5);
   });
 });
 
@@ -71,7 +71,7 @@ describe('targets by a walk over exact trees', () => {
     const { input } = generateTree(4, 8);
     const { n, tiles } = input;
     const blank = n * n - 1, order = Array.from({ length: n * n }, (_, cell) => cell);
-    const distance = (masks: Uint8Array) => orderDistance(n, tiles, masks, order);
+    const distance = orderDistanceOf(n, tiles, order);
     const targets = await walkTargets(n, tiles, blank, distance, seededRandom(4), {}, { count: 6, walk: 200, temperature: 2 });
     expect(targets).toHaveLength(6);
     for (const masks of targets) expectExactTree(n, tiles, masks, blank);
@@ -83,7 +83,7 @@ describe('targets by a walk over exact trees', () => {
   it('stops at its limits: past the deadline, the first tree alone', async () => {
     const { input } = generateTree(5, 8);
     const { n, tiles } = input;
-    const targets = await walkTargets(n, tiles, 0, (masks) => orderDistance(n, tiles, masks, [...tiles.keys()]), seededRandom(5), { deadline: 0 }, { count: 6, walk: 1000, temperature: 2 });
+    const targets = await walkTargets(n, tiles, 0, orderDistanceOf(n, tiles, [...tiles.keys()]), seededRandom(5), { deadline: 0 }, { count: 6, walk: 1000, temperature: 2 });
     expect(targets).toHaveLength(1);
     expectExactTree(n, tiles, targets[0], 0);
   });

@@ -13,45 +13,54 @@ import { minCostAssignment } from './assignment.js';
 import { gridDistance } from '../../core/grid.js';
 
 /**
- * The sum of the grid distances of a greedy matching of `masks`' cells (an exact tree) to the
- * board's tiles: each cell of `order` (every cell, in the order the lines place them) takes the
- * nearest tile of its mask not yet taken.
+ * The board's distance to a tree: the sum of the grid distances of a greedy matching of the tree's
+ * cells (`masks`, an exact tree) to the board's tiles, each cell of `order` (every cell, in the
+ * order the lines place them) taking the nearest tile of its mask not yet taken. The board's tiles
+ * are grouped by mask once, for the walk's thousands of trees a second.
  */
-export function orderDistance(n: number, tiles: ArrayLike<number>, masks: ArrayLike<number>, order: readonly number[]): number {
-  // The board's tiles by mask, each list's taken ones swapped to its end.
-  const byMask: number[][] = Array.from({ length: 16 }, () => []);
-  for (let tile = 0; tile < tiles.length; tile++) if (tiles[tile] !== 0) byMask[tiles[tile]].push(tile);
-  const left = byMask.map((list) => list.length);
-  let sum = 0;
-  for (const cell of order) {
-    const mask = masks[cell];
-    if (mask === 0) continue;
-    const list = byMask[mask];
-    const row = Math.floor(cell / n), column = cell % n;
-    let nearest = 0, distance = Infinity;
-    for (let i = 0; i < left[mask]; i++) {
-      const tile = list[i];
-      const d = Math.abs(Math.floor(tile / n) - row) + Math.abs((tile % n) - column);
-      if (d < distance) { distance = d; nearest = i; }
+export function orderDistanceOf(n: number, tiles: ArrayLike<number>, order: readonly number[]): (masks: ArrayLike<number>) => number {
+  // The tiles of mask m in reading order at start[m] to start[m + 1] of `grouped`.
+  const start = new Int32Array(17);
+  for (let tile = 0; tile < tiles.length; tile++) if (tiles[tile] !== 0) start[tiles[tile] + 1]++;
+  for (let mask = 0; mask < 16; mask++) start[mask + 1] += start[mask];
+  const grouped = new Int32Array(start[16]), next = start.slice(0, 16);
+  for (let tile = 0; tile < tiles.length; tile++) if (tiles[tile] !== 0) grouped[next[tiles[tile]]++] = tile;
+  // A match's working copy: each mask's taken tiles swapped to the end of its group.
+  const list = new Int32Array(grouped.length), left = new Int32Array(16);
+  return (masks) => {
+    list.set(grouped);
+    for (let mask = 0; mask < 16; mask++) left[mask] = start[mask + 1] - start[mask];
+    let sum = 0;
+    for (const cell of order) {
+      const mask = masks[cell];
+      if (mask === 0) continue;
+      const base = start[mask], row = Math.floor(cell / n), column = cell % n;
+      let nearest = base, distance = Infinity;
+      for (let i = base; i < base + left[mask]; i++) {
+        const tile = list[i];
+        const d = Math.abs(Math.floor(tile / n) - row) + Math.abs((tile % n) - column);
+        if (d < distance) { distance = d; nearest = i; }
+      }
+      const last = base + --left[mask];
+      [list[nearest], list[last]] = [list[last], list[nearest]];
+      sum += distance;
     }
-    const last = --left[mask];
-    [list[nearest], list[last]] = [list[last], list[nearest]];
-    sum += distance;
-  }
-  return sum;
+    return sum;
+  };
 }
 
 /**
- * The `count` exact trees nearest `tiles` by {@link orderDistance}, of `pool` annealed `steps` each
+ * The `count` exact trees nearest `tiles` by {@link orderDistanceOf}, of `pool` annealed `steps` each
  * toward `aim` from random trees whose blank is on `blank`.
  */
 export function lineTargets(n: number, tiles: ArrayLike<number>, aim: TreeAim, blank: number, order: readonly number[], random: Random, sizes: { readonly count: number; readonly pool: number; readonly steps: number }): Uint8Array[] {
   const free = new Uint8Array(n * n).fill(1);
   free[blank] = 0;
   const found: { masks: Uint8Array; distance: number }[] = [];
+  const distance = orderDistanceOf(n, tiles, order);
   for (let i = 0; i < sizes.pool; i++) {
     const tree = anneal({ n, masks: randomTree(n, blank, random), free }, aim, sizes.steps, random);
-    if (tree) found.push({ masks: tree.masks, distance: orderDistance(n, tiles, tree.masks, order) });
+    if (tree) found.push({ masks: tree.masks, distance: distance(tree.masks) });
   }
   return found.sort((a, b) => a.distance - b.distance).slice(0, sizes.count).map((tree) => tree.masks);
 }

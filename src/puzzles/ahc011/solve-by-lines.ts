@@ -6,7 +6,7 @@ import { type Limits, timeLeft } from '../../core/limits.js';
 import type { Random } from '../../core/random.js';
 import type { Engine } from '../../engine/index.js';
 import { type LineBeamOptions, lineBeam, lineOrder, nearestStart, restCorner } from './line-beam.js';
-import { orderDistance, walkTargets } from './line-targets.js';
+import { orderDistanceOf, walkTargets } from './line-targets.js';
 import { type ReduceTreeOptions, reduceTree } from './reduce-tree.js';
 
 /** The sizes of one answer by lines. */
@@ -32,7 +32,7 @@ export async function answersByLines(engine: Engine, n: number, tiles: Uint8Arra
   const lines = lineOrder(n, options.beam.restSide, quarters);
   // Every cell, in the order the lines place them: the walk's measure of a target's nearness.
   const order = [...new Set([...lines.flatMap((line) => line.cells), ...tiles.keys()])];
-  const targets = await walkTargets(n, tiles, restCorner(n, quarters), (masks) => orderDistance(n, tiles, masks, order), random,
+  const targets = await walkTargets(n, tiles, restCorner(n, quarters), orderDistanceOf(n, tiles, order), random,
     { ...limits, deadline: Math.min(walkUntil, limits.deadline ?? Infinity) }, { count: options.targets, walk: options.walk, temperature: options.temperature });
   if (targets.length === 0) return [];
   const beam = await lineBeam(engine, n, tiles, targets, random, { ...limits, deadline: Math.min(beamUntil, limits.deadline ?? Infinity) }, options.beam, quarters);
