@@ -12,7 +12,7 @@ import { createEngine } from '../src/engine/index.js';
 import { parseTreeInput } from '../src/puzzles/ahc011/index.js';
 import { aimAt } from '../src/puzzles/ahc011/spanning-tree.js';
 import { lineBeam, lineOrder, nearestStart, restCorner } from '../src/puzzles/ahc011/line-beam.js';
-import { lineTargets, matchedDistance, orderDistance, walkTargets } from '../src/puzzles/ahc011/line-targets.js';
+import { lineTargets, matchedDistance, orderDistanceOf, walkTargets } from '../src/puzzles/ahc011/line-targets.js';
 import { seededRandom } from '../src/core/random.js';
 import { benchArgs, fail, readData, wholeNumber } from './args.js';
 
@@ -47,7 +47,10 @@ const keep = wholeNumber(NAME, '--targets', args.targets);
 const pool = wholeNumber(NAME, '--pool', args.pool);
 const steps = wholeNumber(NAME, '--steps', args.steps);
 const walk = args.walk === '0' ? 0 : wholeNumber(NAME, '--walk', args.walk);
+if (args.measure !== 'order' && args.measure !== 'matched') fail(NAME, `--measure takes order or matched, got '${args.measure}'`);
 const engine = createEngine('wasm');
+// Where the targets come from, as the lines below say it.
+const source = walk > 0 ? `met on a walk of ${walk} steps at temperature ${args.temperature}, nearest by the ${args.measure} measure` : `of ${pool} annealed ${steps} steps`;
 
 for (const seed of inputs) {
   const file = join(args.dir, `${String(seed).padStart(4, '0')}.txt`);
@@ -58,12 +61,12 @@ for (const seed of inputs) {
   const quarters = nearestStart(n, tiles.indexOf(0));
   const order = [...new Set([...lineOrder(n, options.restSide, quarters).flatMap((line) => line.cells), ...tiles.keys()])];
   const targets = walk > 0
-    ? await walkTargets(n, tiles, restCorner(n, quarters), args.measure === 'matched' ? (masks) => matchedDistance(n, tiles, masks) : (masks) => orderDistance(n, tiles, masks, order), random, {}, { count: keep, walk, temperature: Number(args.temperature) })
+    ? await walkTargets(n, tiles, restCorner(n, quarters), args.measure === 'matched' ? (masks) => matchedDistance(n, tiles, masks) : orderDistanceOf(n, tiles, order), random, {}, { count: keep, walk, temperature: Number(args.temperature) })
     : lineTargets(n, tiles, aimAt(n, tiles), restCorner(n, quarters), order, random, { count: keep, pool, steps });
   const annealed = performance.now();
   const bests: number[] = [];
   const beam = await lineBeam(engine, n, tiles, targets, random, {}, options, quarters, (best) => bests.push(best));
   if (!beam) fail(NAME, `input ${seed}: no board got through a line`);
-  console.log(`${String(seed).padStart(4, '0')}  N=${n}  after each line: ${bests.join(' ')}  targets ${targets.length} of ${pool} in ${Math.round(annealed - started)} ms, beam ${Math.round(performance.now() - annealed)} ms`);
+  console.log(`${String(seed).padStart(4, '0')}  N=${n}  after each line: ${bests.join(' ')}  targets ${targets.length} in ${Math.round(annealed - started)} ms, beam ${Math.round(performance.now() - annealed)} ms`);
 }
-console.log(`width ${options.width}, ${options.spawns} placements a board, ${keep} targets of ${pool} annealed ${steps} steps; threes and twos at 0.5 each, as tomerun's coins`);
+console.log(`width ${options.width}, ${options.spawns} placements a board, ${keep} targets ${source}; threes and twos at 0.5 each, as tomerun's coins`);
