@@ -16,13 +16,15 @@ const MAX_PASSES = 20;
  * otherwise only whole rows and columns, the picture's own shifts
  * @param changed the cells whose swaps may gain (every cell by default); a pair of others was
  * tried on the same seams before and did not gain. On return it marks the cells whose swaps may
- * gain still (none when the refinement ended with nothing to gain), for a caller that changes a
- * few cells and refines again.
+ * gain still (none when the refinement ended with nothing to gain, every cell when MAX_PASSES cut
+ * it short), for a caller that changes a few cells and refines again.
  */
 export function refineArrangement(fit: Fit, arrangement: Int32Array, columns: number, rows: number, everyBand = false,
   changed = new Uint8Array(arrangement.length).fill(1)): Int32Array {
   // The first pass tries the swaps of the cells marked; later ones only those of a cell changed since.
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
+  for (let pass = 0; ; pass++) {
+    // Cut short, any swap may gain still.
+    if (pass === MAX_PASSES) { changed.fill(1); break; }
     const before = arrangement.slice();
     const shifted = rotateBest(fit, arrangement, columns, rows, everyBand) > 0;
     if (shifted) arrangement.forEach((piece, cell) => { if (piece !== before[cell]) markAround(changed, columns, cell); });
