@@ -29,28 +29,31 @@ function put(arrangement: Int32Array, where: Int32Array, cell: number, piece: nu
 }
 
 /**
- * The cells whose pieces might fit `cell` best: each neighbour's best match toward it. Only these
- * are tried as the end's swap, where every piece would cost the move a pass over the board.
+ * The cells whose pieces might fit `cell` best: each neighbour's best match toward it, written to
+ * `cells`; how many. Only these are tried as the end's swap, where every piece would cost the move
+ * a pass over the board.
  */
-function wanted(fit: Fit, arrangement: Int32Array, columns: number, cell: number, where: Int32Array): number[] {
-  const n = arrangement.length, x = cell % columns, cells: number[] = [];
+function wanted(fit: Fit, arrangement: Int32Array, columns: number, cell: number, where: Int32Array, cells: Int32Array): number {
+  const n = arrangement.length, x = cell % columns;
+  let count = 0;
   // The neighbour and the direction from it to `cell`: left, right, above, below.
-  if (x > 0) cells.push(where[fit.bestMatch(arrangement[cell - 1], 0)]);
-  if (x + 1 < columns) cells.push(where[fit.bestMatch(arrangement[cell + 1], 1)]);
-  if (cell >= columns) cells.push(where[fit.bestMatch(arrangement[cell - columns], 2)]);
-  if (cell + columns < n) cells.push(where[fit.bestMatch(arrangement[cell + columns], 3)]);
-  return cells;
+  if (x > 0) cells[count++] = where[fit.bestMatch(arrangement[cell - 1], 0)];
+  if (x + 1 < columns) cells[count++] = where[fit.bestMatch(arrangement[cell + 1], 1)];
+  if (cell >= columns) cells[count++] = where[fit.bestMatch(arrangement[cell - columns], 2)];
+  if (cell + columns < n) cells[count++] = where[fit.bestMatch(arrangement[cell + columns], 3)];
+  return count;
 }
 
 /**
- * The end's best swap: the partner among the cells it wants that lowers the energy most, and that
- * saving (-1 and 0 for none). A swap saves at most the seams around its two cells (no seam costs
- * less than 0), so one that cannot lift the shift's `gain` past `toBeat` is not played out.
+ * The end's best swap: the partner among the cells it wants (`cells`, a buffer of four) that
+ * lowers the energy most, and that saving (-1 and 0 for none). A swap saves at most the seams
+ * around its two cells (no seam costs less than 0), so one that cannot lift the shift's `gain` past
+ * `toBeat` is not played out.
  */
-function bestPartner(fit: Fit, arrangement: Int32Array, columns: number, end: number, where: Int32Array, gain: number, toBeat: number): { partner: number; saving: number } {
+function bestPartner(fit: Fit, arrangement: Int32Array, columns: number, end: number, where: Int32Array, gain: number, toBeat: number, cells: Int32Array): { partner: number; saving: number } {
   let partner = -1, best = 0;
-  const cells = wanted(fit, arrangement, columns, end, where);
-  for (let k = 0; k < cells.length; k++) {
+  const count = wanted(fit, arrangement, columns, end, where, cells);
+  for (let k = 0; k < count; k++) {
     // Neighbours often want the same piece: each cell is tried once.
     const other = cells[k];
     if (other === end || cells.indexOf(other) < k) continue;
@@ -78,6 +81,7 @@ function bestShift(fit: Fit, arrangement: Int32Array, columns: number, rows: num
   const where = new Int32Array(arrangement.length);
   arrangement.forEach((piece, cell) => { where[piece] = cell; });
   let best = { gain: 1e-6, vertical: false, first: 0, k1: 0, k2: 0, shift: 0, end: -1, partner: -1 };
+  const wantedCells = new Int32Array(4);
   for (const vertical of [false, true]) {
     const [lines, length, along, across, step] = vertical ? [columns, rows, 2, 0, columns] : [rows, columns, 0, 2, 1];
     const acrossStep = vertical ? 1 : columns, acrossCount = vertical ? columns : rows;
@@ -124,7 +128,7 @@ function bestShift(fit: Fit, arrangement: Int32Array, columns: number, rows: num
                 + (k1 > 0 ? fit.cost(old[k1 - 1], old[k1 + 1], along) : 0) + (k2 < length ? fit.cost(head, old[k2], along) : 0);
             // The piece that wrapped round is at the strip's far end: its best swap, or none.
             const end = cell(shift === 1 ? k1 : k2 - 1);
-            const { partner, saving } = bestPartner(fit, arrangement, columns, end, where, before - after, best.gain);
+            const { partner, saving } = bestPartner(fit, arrangement, columns, end, where, before - after, best.gain, wantedCells);
             const gain = before - after + saving;
             if (gain > best.gain) best = { gain, vertical, first, k1, k2, shift, end, partner };
           }
