@@ -12,7 +12,8 @@ import { createEngine } from '../src/engine/index.js';
 import { parseTreeInput } from '../src/puzzles/ahc011/index.js';
 import { aimAt } from '../src/puzzles/ahc011/spanning-tree.js';
 import { lineBeam, lineOrder, nearestStart, restCorner } from '../src/puzzles/ahc011/line-beam.js';
-import { lineTargets, matchedDistance, orderDistanceOf, walkTargets } from '../src/puzzles/ahc011/line-targets.js';
+import { orderDistanceOf, walkTargets } from '../src/puzzles/ahc011/line-targets.js';
+import { lineTargets, matchedDistance } from './ahc011-targets.js';
 import { seededRandom } from '../src/core/random.js';
 import { benchArgs, fail, readData, wholeNumber } from './args.js';
 

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, replay } from '../../src/engine/index.js';
 import { generateTree, largestTree } from '../../src/puzzles/ahc011/index.js';
 import { lineBeam, lineOrder, nearestStart, restCorner } from '../../src/puzzles/ahc011/line-beam.js';
-import { lineTargets, orderDistanceOf, walkTargets } from '../../src/puzzles/ahc011/line-targets.js';
-import { aimAt, randomTree } from '../../src/puzzles/ahc011/spanning-tree.js';
+import { orderDistanceOf, walkTargets } from '../../src/puzzles/ahc011/line-targets.js';
+import { randomTree } from '../../src/puzzles/ahc011/spanning-tree.js';
 import { TreeWalk } from '../../src/puzzles/ahc011/tree-walk.js';
 import { answersByLines } from '../../src/puzzles/ahc011/solve-by-lines.js';
 import type { ReduceTreeOptions } from '../../src/puzzles/ahc011/reduce-tree.js';
@@ -124,7 +124,7 @@ describe('the beam over whole lines', () => {
       const quarters = nearestStart(n, tiles.indexOf(0));
       const lines = lineOrder(n, 6, quarters);
       const order = [...lines.flatMap((line) => line.cells), ...Array.from({ length: n * n }, (_, cell) => cell)];
-      const targets = lineTargets(n, tiles, aimAt(n, tiles), restCorner(n, quarters), [...new Set(order)], random, { count: 4, pool: 8, steps: 20000 });
+      const targets = await walkTargets(n, tiles, restCorner(n, quarters), orderDistanceOf(n, tiles, [...new Set(order)]), random, {}, { count: 4, walk: 300, temperature: 2 });
       expect(targets.length).toBeGreaterThan(0);
       const bests: number[] = [];
       const beam = await lineBeam(engine, n, tiles, targets, random, {}, { width: 20, spawns: 4, restSide: 6, triple: 0.5, pair: 0.5 }, quarters, (best) => bests.push(best));
@@ -141,7 +141,7 @@ describe('the beam over whole lines', () => {
   it('stopped by its limits, ends with the lines placed so far: past the deadline, none, each board the start', async () => {
     const { input } = generateTree(6, 8);
     const { n, tiles } = input;
-    const targets = lineTargets(n, tiles, aimAt(n, tiles), restCorner(n, 0), [...tiles.keys()], seededRandom(6), { count: 2, pool: 4, steps: 20000 });
+    const targets = await walkTargets(n, tiles, restCorner(n, 0), orderDistanceOf(n, tiles, [...tiles.keys()]), seededRandom(6), {}, { count: 2, walk: 300, temperature: 2 });
     const beam = await lineBeam(createEngine('wasm'), n, tiles, targets, seededRandom(6), { deadline: 0 }, { width: 20, spawns: 4, restSide: 6, triple: 0.5, pair: 0.5 });
     expect(beam?.lines).toBe(0);
     expect(beam!.boards.map((board) => board.moves)).toEqual(targets.map(() => ''));

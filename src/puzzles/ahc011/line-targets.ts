@@ -4,13 +4,11 @@
 // taken, cell by cell in the order the lines place them, as the placements do, rather than by an
 // optimal matching, which they cannot follow (his `calc_tiles_dist`).
 import type { Random } from '../../core/random.js';
-import { type TreeAim, anneal, randomTree } from './spanning-tree.js';
+import { randomTree } from './spanning-tree.js';
 import { TreeWalk } from './tree-walk.js';
 import { type Limits, timeLeft } from '../../core/limits.js';
 import { paced } from '../../core/pacer.js';
 import { hashCells } from '../../core/hash.js';
-import { minCostAssignment } from './assignment.js';
-import { gridDistance } from '../../core/grid.js';
 
 /**
  * The board's distance to a tree: the sum of the grid distances of a greedy matching of the tree's
@@ -50,22 +48,6 @@ export function orderDistanceOf(n: number, tiles: ArrayLike<number>, order: read
 }
 
 /**
- * The `count` exact trees nearest `tiles` by {@link orderDistanceOf}, of `pool` annealed `steps` each
- * toward `aim` from random trees whose blank is on `blank`.
- */
-export function lineTargets(n: number, tiles: ArrayLike<number>, aim: TreeAim, blank: number, order: readonly number[], random: Random, sizes: { readonly count: number; readonly pool: number; readonly steps: number }): Uint8Array[] {
-  const free = new Uint8Array(n * n).fill(1);
-  free[blank] = 0;
-  const found: { masks: Uint8Array; distance: number }[] = [];
-  const distance = orderDistanceOf(n, tiles, order);
-  for (let i = 0; i < sizes.pool; i++) {
-    const tree = anneal({ n, masks: randomTree(n, blank, random), free }, aim, sizes.steps, random);
-    if (tree) found.push({ masks: tree.masks, distance: distance(tree.masks) });
-  }
-  return found.sort((a, b) => a.distance - b.distance).slice(0, sizes.count).map((tree) => tree.masks);
-}
-
-/**
  * The `count` exact trees nearest `tiles` by `distance` met on a walk over exact trees (TreeWalk),
  * as tomerun's 7th-place entry makes its targets (`generate_targets`): each step goes from the
  * current tree to the next exact tree, kept; the walk moves on to it when it is no farther, and
@@ -94,16 +76,4 @@ export async function walkTargets(n: number, tiles: ArrayLike<number>, blank: nu
     else walk.set(at.masks);
   }
   return found.sort((a, b) => a.distance - b.distance).slice(0, sizes.count).map((tree) => tree.masks);
-}
-
-/** The sum of the grid distances of a least-cost matching of each mask's target cells to the board's tiles of that mask (tomerun's `calc_tiles_dist` comes near it by local search). */
-export function matchedDistance(n: number, tiles: ArrayLike<number>, masks: ArrayLike<number>): number {
-  const from: number[][] = Array.from({ length: 16 }, () => []), to: number[][] = Array.from({ length: 16 }, () => []);
-  for (let cell = 0; cell < n * n; cell++) { from[tiles[cell]].push(cell); to[masks[cell]].push(cell); }
-  let sum = 0;
-  for (let mask = 1; mask < 16; mask++) {
-    const cost = from[mask].map((a) => to[mask].map((b) => gridDistance(n, a, b)));
-    minCostAssignment(cost).forEach((j, i) => { sum += cost[i][j]; });
-  }
-  return sum;
 }
