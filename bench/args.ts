@@ -51,6 +51,13 @@ export function wholeNumber(name: string, option: string, text: string): number 
   return value;
 }
 
+/** `--sizes`: square boards' sides, comma-separated, each from `least` to 16, or fail. */
+export function boardSides(name: string, text: string, least: number): number[] {
+  const sides = text.split(',').map((part) => wholeNumber(name, '--sizes', part));
+  if (sides.some((side) => side < least || side > 16)) fail(name, `--sizes must be sides from ${least} to 16`);
+  return sides;
+}
+
 /** A peer's run: what it printed, or why it gave nothing (its exit status and last stderr line). */
 export type PeerRun = { readonly ms: number } & ({ readonly stdout: string } | { readonly error: string });
 

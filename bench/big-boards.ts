@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type Board, type EngineName, checkSolution, devquizGoal, formatBoard, shuffled, solve } from '../src/engine/index.js';
 import { seededRandom } from '../src/core/random.js';
-import { benchArgs, fail, wholeNumber } from './args.js';
+import { benchArgs, boardSides, fail, wholeNumber } from './args.js';
 
 const NAME = 'bench:big';
 const args = benchArgs(NAME, `
@@ -23,8 +23,7 @@ seconds, replays every answer, and prints the moves and times per size. --cli ru
   engine: { type: 'string', default: 'wasm' },
   cli: { type: 'boolean', default: false },
 });
-const sizes = args.sizes.split(',').map((text) => wholeNumber(NAME, '--sizes', text));
-if (sizes.some((side) => side < 2 || side > 16)) fail(NAME, '--sizes must be sides from 2 to 16');
+const sizes = boardSides(NAME, args.sizes, 2);
 const count = wholeNumber(NAME, '--count', args.count);
 const random = seededRandom(wholeNumber(NAME, '--seed', args.seed));
 const timeLimitMs = Number(args['time-limit']) * 1000;

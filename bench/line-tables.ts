@@ -18,7 +18,7 @@ import { layoutOf, padBoard, paddedCell } from '../src/engine/search/problem.js'
 import { nextLine } from '../src/engine/strategy/reduce.js';
 import { type GroupSize, placeLineTogether } from '../src/engine/strategy/place-line-together.js';
 import { seededRandom } from '../src/core/random.js';
-import { benchArgs, fail, wholeNumber } from './args.js';
+import { benchArgs, boardSides, fail, wholeNumber } from './args.js';
 
 const NAME = 'bench:line-tables';
 const args = benchArgs(NAME, `
@@ -33,8 +33,7 @@ a line against one tile at a time.`, {
   seed: { type: 'string', default: '1' },
   time: { type: 'string', default: '2000' },
 });
-const sizes = args.sizes.split(',').map((text) => wholeNumber(NAME, '--sizes', text));
-if (sizes.some((side) => side < 5 || side > 16)) fail(NAME, '--sizes must be sides from 5 to 16');
+const sizes = boardSides(NAME, args.sizes, 5);
 const count = wholeNumber(NAME, '--count', args.count);
 const time = wholeNumber(NAME, '--time', args.time);
 const random = seededRandom(wholeNumber(NAME, '--seed', args.seed));

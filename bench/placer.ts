@@ -10,7 +10,7 @@ import { createEngine } from '../src/engine/search/create-engine.js';
 import type { Placer } from '../src/engine/search/placer.js';
 import { layoutOf, padBoard, paddedCell } from '../src/engine/search/problem.js';
 import { seededRandom } from '../src/core/random.js';
-import { benchArgs, fail, wholeNumber } from './args.js';
+import { benchArgs, boardSides, fail, wholeNumber } from './args.js';
 
 const NAME = 'bench:place';
 const args = benchArgs(NAME, `
@@ -22,8 +22,7 @@ TS, for at least --time ms each, and prints the line placements a second and the
   seed: { type: 'string', default: '1' },
   time: { type: 'string', default: '2000' },
 });
-const sizes = args.sizes.split(',').map((text) => wholeNumber(NAME, '--sizes', text));
-if (sizes.some((side) => side < 4 || side > 16)) fail(NAME, '--sizes must be sides from 4 to 16');
+const sizes = boardSides(NAME, args.sizes, 4);
 const count = wholeNumber(NAME, '--count', args.count);
 const time = wholeNumber(NAME, '--time', args.time);
 const random = seededRandom(wholeNumber(NAME, '--seed', args.seed));
