@@ -78,17 +78,23 @@ export function rotateBest(fit: Fit, arrangement: Int32Array, columns: number, r
     // The seam along each row between the pieces of columns a and b (b's right of a's), at
     // (r * width + a) * width + b: a band's side seams read from this small table rather than
     // from rows all over the seam table (megabytes, which the cache misses). Without every band,
-    // only bands of every row: their side seams are six sums of it over the rows (`pairs`).
-    const rowPairs = new Float32Array(height * width * width);
+    // only bands of every row: their side seams are six of its sums over the rows (`pairs`, at
+    // a * width + b), summed as it is read.
+    const rowPairs = new Float32Array(everyBand ? height * width * width : 0);
+    const pairs = new Float64Array(everyBand ? 0 : width * width);
     for (let r = 0; r < height; r++) {
-      for (let a = 0; a < width; a++) for (let b = 0; b < width; b++) rowPairs[(r * width + a) * width + b] = cost(grid[r * width + a], grid[r * width + b], along);
+      for (let a = 0; a < width; a++) {
+        for (let b = 0; b < width; b++) {
+          const seam = cost(grid[r * width + a], grid[r * width + b], along);
+          if (everyBand) rowPairs[(r * width + a) * width + b] = seam;
+          else pairs[a * width + b] += seam;
+        }
+      }
     }
-    const pairs = everyBand ? undefined : new Float64Array(width * width);
-    for (let r = 0; pairs && r < height; r++) for (let ab = 0; ab < width * width; ab++) pairs[ab] += rowPairs[r * width * width + ab];
     for (let c1 = 0; c1 < width - 1; c1++) {
       for (let c2 = c1 + 2; c2 <= width; c2++) {
         for (let m = c1 + 1; m < c2; m++) {
-          if (pairs) {
+          if (!everyBand) {
             const total = (c1 > 0 ? pairs[(c1 - 1) * width + c1] - pairs[(c1 - 1) * width + m] : 0) + pairs[(m - 1) * width + m] - pairs[(c2 - 1) * width + c1]
               + (c2 < width ? pairs[(c2 - 1) * width + c2] - pairs[(m - 1) * width + c2] : 0);
             if (total > best.gain) best = { gain: total, transposed, r1: 0, r2: height, c1, m, c2 };
