@@ -5,5 +5,5 @@
 export { type KorfInstance, DEFAULT_KORF_FILE, easiest, parseKorfFile } from './bench/korf.js';
 export { formatTable, headToHead, totalRow } from './bench/head-to-head.js';
 export { type BeamCase, type BeamRaceRow, beamRace, formatBeamTable } from './bench/beam-race.js';
-export { type SplitPool, searchOptimalOnThreads, splitPool, threadRunners } from './strategy/split-workers.js';
+export { type SplitPool, splitPool, threadRunners } from './strategy/split-workers.js';
 export { type JobResult, type ProofJobs, type ProofMerge, firstJobs, formatJobs, formatResult, mergeResults, nextJobs, parseJobs, parseResults, runJobs, runSmallIterations } from './strategy/proof-jobs.js';

@@ -1,11 +1,15 @@
 // `solve()` in Node, with `threads`: a proof of optimality split over worker threads
 // (strategy/split-workers.ts, tree splitting as in Rao & Kumar 1987), the same answer as on one
-// thread; everything else is the platform-neutral solve().
+// thread; everything else is the platform-neutral solve(). The threads are kept between proofs
+// toward one goal (strategy/kept-pool.ts), so a batch reads the databases once.
 import type { Board } from './board/board.js';
 import { DEFAULT_HEURISTIC } from './heuristics/heuristic.js';
 import { ProgressMeter } from '../core/limits.js';
 import { type SolveOptions, type SolveResult, assertSolves, checkSolve, solve as solveHere } from './solve.js';
-import { searchOptimalOnThreads } from './strategy/split-workers.js';
+import { PoolKeeper } from './strategy/kept-pool.js';
+import { splitPool } from './strategy/split-workers.js';
+
+const keeper = new PoolKeeper(splitPool);
 
 /** {@link solve}'s options in Node: those of every platform, and the threads of an optimal search. */
 export interface NodeSolveOptions extends SolveOptions {
@@ -14,7 +18,8 @@ export interface NodeSolveOptions extends SolveOptions {
    * databases (0.4 GB a thread for the 24-puzzle's). Progress reports then come after each job of
    * an iteration, with the iteration's `share` done. Default 1: the search runs on this thread, as
    * in browsers. Anything but a whole number of at least 1, or more than 1 with the `ts` engine, is
-   * `invalid`.
+   * `invalid`. The threads are kept for the next proof toward the same goal, with the same heuristic
+   * and count, for 10 s (a batch reads the databases once); idle, they never keep the process alive.
    */
   readonly threads?: number;
 }
@@ -39,10 +44,9 @@ export async function solve(board: string | Board, options: NodeSolveOptions = {
   const meter = new ProgressMeter(options.onProgress, started);
   meter.stage = 'optimal';
   const limits = { deadline: options.timeLimitMs === undefined ? undefined : started + options.timeLimitMs, signal: options.signal };
-  const outcome = await searchOptimalOnThreads(start, goal, threads, {
-    heuristic: options.heuristic ?? DEFAULT_HEURISTIC,
+  const outcome = await keeper.with(goal, threads, options.heuristic ?? DEFAULT_HEURISTIC, (pool) => pool.search(start, {
     onProgress: ({ bound, nodes, done, jobs }) => meter.report(nodes, bound, done / jobs),
-  }, limits);
+  }, limits));
   const ms = performance.now() - started;
   if (outcome.status === 'found') {
     assertSolves(start, goal, outcome.moves);

@@ -180,7 +180,7 @@ describe('the split search', () => {
 
   it('runs its jobs on worker threads (the built package), to the same optimal lengths, one pool for many boards', async () => {
     // The workers load dist/'s worker script, which npm test builds first.
-    const { searchOptimalOnThreads, splitPool } = await import(String(new URL('../../dist/engine/node.js', import.meta.url))) as typeof import('../../src/engine/node.js');
+    const { splitPool } = await import(String(new URL('../../dist/engine/node.js', import.meta.url))) as typeof import('../../src/engine/node.js');
     const goal = defaultGoal(parseBoard('3,3,123456780'));
     const distances = new Map(allDistances(goal).map(({ cells, distance }) => [cells.join(','), distance]));
     const random = seededRandom(11);
@@ -188,7 +188,7 @@ describe('the split search', () => {
     try {
       for (let i = 0; i < 4; i++) {
         const board = shuffled(goal, random);
-        const outcome = i === 0 ? await searchOptimalOnThreads(board, goal, 2, { heuristic: 'linear-conflict' }) : await pool.search(board);
+        const outcome = await pool.search(board);
         expect(outcome.status).toBe('found');
         if (outcome.status !== 'found') continue;
         expect(outcome.moves.length).toBe(distances.get(board.cells.join(','))!);

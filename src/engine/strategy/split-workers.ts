@@ -51,8 +51,8 @@ function workerRunner(worker: Worker): SubtreeRunner {
 /** Worker threads that prove boards toward one goal, one proof at a time: the databases read once for all of them. */
 export interface SplitPool {
   /**
-   * Proven-optimal search of `start` (checked by the caller) on the pool's threads; see
-   * {@link searchOptimalOnThreads}.
+   * Proven-optimal search of `start` (checked by the caller, as for optimalProblem) on the pool's
+   * threads (split-search.ts), with a bound proved before and a progress callback (after every job).
    */
   search(start: Board, options?: { readonly minBound?: number; readonly onProgress?: (progress: SplitProgress) => void }, limits?: Limits): Promise<SplitOutcome>;
   /** Ends the threads. */
@@ -66,41 +66,35 @@ export interface SplitPool {
  * the 24-puzzle's.
  */
 export function splitPool(goal: Board, threads: number, heuristic: HeuristicName = 'pdb'): SplitPool {
-  const { runners, close } = threadRunners(goal, threads, heuristic);
-  return { search: (start, options = {}, limits = {}) => splitSearch(start, goal, runners, options, limits), close };
+  const { runners, close, hold } = threadRunners(goal, threads, heuristic);
+  return {
+    search: async (start, options = {}, limits = {}) => {
+      hold(true);
+      try {
+        return await splitSearch(start, goal, runners, options, limits);
+      } finally {
+        hold(false);
+      }
+    },
+    close,
+  };
 }
 
 /**
  * `threads` runners of subtree jobs toward `goal` under `heuristic`, each on a worker thread of
- * its own with its own databases (read or built once), and `close`, which ends the threads.
+ * its own with its own databases (read or built once); `close`, which ends the threads; and
+ * `hold`, whether they keep the process alive (a pool kept between proofs lets it end while idle).
  */
-export function threadRunners(goal: Board, threads: number, heuristic: HeuristicName = 'pdb'): { readonly runners: readonly SubtreeRunner[]; close(): Promise<void> } {
+export function threadRunners(goal: Board, threads: number, heuristic: HeuristicName = 'pdb'): {
+  readonly runners: readonly SubtreeRunner[];
+  close(): Promise<void>;
+  hold(alive: boolean): void;
+} {
   const setup: SplitSetup = { module: wasmModule(), goal, heuristic };
   const workers = Array.from({ length: threads }, () => new Worker(SPLIT_WORKER, { workerData: setup }));
   return {
     runners: workers.map(workerRunner),
     close: async () => { await Promise.all(workers.map((worker) => worker.terminate())); },
+    hold: (alive) => { for (const worker of workers) if (alive) worker.ref(); else worker.unref(); },
   };
-}
-
-/**
- * Proven-optimal search of `start` on `threads` worker threads (split-search.ts), under
- * `heuristic` (`pdb` reads the large set where the disk cache holds it, as optimalProblem does), on
- * a pool of its own ({@link splitPool}; proofs of many boards toward one goal share one).
- * @param start the start board (checked by the caller, as for optimalProblem)
- * @param goal the goal
- * @param threads worker threads, 1 or more
- * @param options the heuristic (default 'pdb'), a bound proved before, and a progress callback
- * (after every job)
- * @param limits deadline and signal
- */
-export async function searchOptimalOnThreads(start: Board, goal: Board, threads: number,
-  options: { readonly heuristic?: HeuristicName; readonly minBound?: number; readonly onProgress?: (progress: SplitProgress) => void } = {},
-  limits: Limits = {}): Promise<SplitOutcome> {
-  const pool = splitPool(goal, threads, options.heuristic);
-  try {
-    return await pool.search(start, { minBound: options.minBound, onProgress: options.onProgress }, limits);
-  } finally {
-    await pool.close();
-  }
 }
