@@ -19,6 +19,8 @@ import {
 
 
 let cells = 0, width = 0, selectLimit = 0, selectCost = 0, swapCost = 0;
+/** The champion's whale: at most two swaps a board (its worst of three left out); and the only cell a first selection may take (-1: any). */
+let whale = false, firstCell = -1;
 /** Inputs the caller writes after selectSwapStart: Zobrist keys (piece, cell), the selected cell's keys, the root's pieces. */
 let keys: usize = 0, selectKeys: usize = 0, rootPieces: usize = 0;
 /** Per cell and direction of "LRUD", the cell a swap reaches (-1 off the grid). */
@@ -67,16 +69,18 @@ function allocateLevel(level: i32): void {
 /**
  * Starts a beam on a `columnsArg` x `rowsArg` board, keeping at most `widthArg` boards a level,
  * with 2^seenBits slots for the boards seen. A goal board costs `selectCostArg` a selection and
- * `swapCostArg` a swap; `saltArg` varies the scores' noise. Returns the address where the caller
+ * `swapCostArg` a swap; `saltArg` varies the scores' noise. With `whaleArg`, boards are scored by
+ * the champion's whale and keep at most two swaps each; `firstCellArg` (not -1) is the only cell the
+ * first selection may take. Returns the address where the caller
  * writes the inputs before selectSwapRoot: 2 x cells x cells u32 Zobrist keys (piece p on cell c
  * at 2 * (p * cells + c)), 2 x (cells + 1) keys of the selected cell (none at 0, cell c at
  * 2 * (c + 1)), then the root's cells u8 pieces (each the target cell of the piece there).
  */
 export function selectSwapStart(columns: i32, rows: i32, widthArg: i32, limit: i32, selectCostArg: i32, swapCostArg: i32,
-  saltArg: u32, seenBits: i32): usize {
+  saltArg: u32, seenBits: i32, whaleArg: bool, firstCellArg: i32): usize {
   scratchReset();
   selectReset();
-  cells = columns * rows; width = widthArg; selectLimit = limit;
+  cells = columns * rows; width = widthArg; selectLimit = limit; whale = whaleArg; firstCell = firstCellArg;
   selectCost = selectCostArg; swapCost = swapCostArg;
   // One block, in the order the caller writes it.
   keys = scratchAlloc(<usize>(2 * cells * cells + 2 * (cells + 1)) * 4 + <usize>cells);
@@ -90,7 +94,7 @@ export function selectSwapStart(columns: i32, rows: i32, widthArg: i32, limit: i
     setI32(neighbours, 4 * cell + 2, y > 0 ? cell - columns : -1);
     setI32(neighbours, 4 * cell + 3, y < rows - 1 ? cell + columns : -1);
   }
-  featuresStart(columns, rows, saltArg);
+  featuresStart(columns, rows, saltArg, whale);
   allocateLevel(0);
   allocateLevel(1);
   const capacity = width * 4 * (1 + cells);
@@ -160,6 +164,21 @@ function addSelection(candidates: i32, i: i32, from: i32): i32 {
   return record(candidates, i, from, SELECT, lo, hi, selectLimit - usedAfter);
 }
 
+/**
+ * The champion's whale keeps at most two children a board: of three candidates from `first` to
+ * `end`, the highest score (the first of equals) is left out, the last moved into its place.
+ */
+function dropWorst(first: i32, end: i32): i32 {
+  let worst = first;
+  for (let c = first + 1; c < end; c++) if (getI32(candScores, c) > getI32(candScores, worst)) worst = c;
+  const last = end - 1;
+  setI32(candParents, worst, getI32(candParents, last)); store<u8>(candDirs + <usize>worst, load<u8>(candDirs + <usize>last));
+  setI32(candFroms, worst, getI32(candFroms, last)); setI32(candScores, worst, getI32(candScores, last));
+  store<u32>(candLos + (<usize>worst << 2), load<u32>(candLos + (<usize>last << 2)));
+  store<u32>(candHis + (<usize>worst << 2), load<u32>(candHis + (<usize>last << 2)));
+  return last;
+}
+
 /** Makes candidate `c` board `j` of the next level, made at step `depth` + 1 (its swaps: that less its selections). */
 function keep(c: i32, j: i32, depth: i32): void {
   const i = getI32(candParents, c), from = getI32(candFroms, c), dir = <i32>load<u8>(candDirs + <usize>c);
@@ -209,13 +228,15 @@ export function selectSwapExpand(depth: i32, minLayer: i32, maxLayer: i32, share
   for (let i = 0; i < count; i++) {
     const current = getI32(selected, i);
     if (current == NONE) {
-      for (let from = 0; from < cells; from++) candidates = addSelection(candidates, i, from);
+      for (let from = 0; from < cells; from++) if (firstCell < 0 || from == firstCell) candidates = addSelection(candidates, i, from);
       continue;
     }
     const layer = selectLimit - getI32(used, i), last = getI32(moves, i);
     if (layer < minLayer || layer > maxLayer) continue;
     // Never straight back: the selected piece made the board's last move.
+    const before = candidates;
     for (let dir = 0; dir < 4; dir++) if (dir != (last ^ 1)) candidates = addSwap(candidates, i, current, dir);
+    if (whale && candidates - before == 3) candidates = dropWorst(before, candidates);
     if (layer <= minLayer || last == SELECT) continue;
     const near = cells <= 36 || layer == minLayer + 1 ? 1 : 0;
     if (farOf(pieceAt(i, current), current) > near) continue;

@@ -9,7 +9,7 @@ export const NONE = -1;
 /** A board's features, i32 each, in this order: see the c globals. */
 export const FEATURES = 9;
 
-let cells = 0, columns = 0, rows = 0, salt: u32 = 0, rootDistance = 0, skinny = false;
+let cells = 0, columns = 0, rows = 0, salt: u32 = 0, rootDistance = 0, skinny = false, whale = false;
 /** Per piece and cell, the distance; per cell, its row and column (u8 each, so that no loop divides); per piece, its weight (u8). */
 let far: usize = 0, rowOf: usize = 0, columnOf: usize = 0, weights: usize = 0;
 
@@ -35,9 +35,12 @@ function weightFor(piece: i32): i32 {
   return abs(2 * (piece / columns) - (rows - 1)) + abs(2 * (piece % columns) - (columns - 1)) + 2 * (rows + columns - 2);
 }
 
-/** Sets up a `columnsArg` x `rowsArg` board's tables in scratch memory; `saltArg` varies the scores' noise. */
-export function featuresStart(columnsArg: i32, rowsArg: i32, saltArg: u32): void {
-  columns = columnsArg; rows = rowsArg; cells = columns * rows;
+/**
+ * Sets up a `columnsArg` x `rowsArg` board's tables in scratch memory; `saltArg` varies the scores'
+ * noise; `whaleArg` scores by the champion's whale rather than its kurage.
+ */
+export function featuresStart(columnsArg: i32, rowsArg: i32, saltArg: u32, whaleArg: bool): void {
+  columns = columnsArg; rows = rowsArg; cells = columns * rows; whale = whaleArg;
   // Spread over the bits the noise reads (Knuth's multiplicative hash), as the TS twin does.
   salt = saltArg * 0x9E3779B1;
   skinny = rows * 2 <= columns || columns * 2 <= rows;
@@ -157,14 +160,15 @@ export function childFeatures(board: usize, at: usize, from: i32, to: i32, horiz
 
 /**
  * The champion's score of the child in the c globals with `left` selections left and hash high
- * half `hi`, lowest best (select-swap-levels.ts names the terms). In f64, in the TS twin's order,
- * floored.
+ * half `hi`, lowest best (select-swap-levels.ts names the terms): its kurage's, or its whale's. In
+ * f64, in the TS twin's order, floored.
  */
 export function boardScore(left: i32, hi: u32): i32 {
   const md = <f64>cDistance, count = <f64>cSpreadCount;
   const sy = <f64>cSpreadY, sx = <f64>cSpreadX;
   const variance = count == 0 ? 0.0 : <f64>cSpreadSquares / count - (sy * sy + sx * sx) / (count * count);
   const noise = <f64>(((hi ^ salt) >>> 8) & 0xffffff) / 16777216.0;
+  if (whale) return <i32>Math.floor(10.0 * md + 20.0 * <f64>cConflicts + 60.0 * md / <f64>(rootDistance + 1) * noise + 200.0 * Math.sqrt(<f64>cSquares));
   let s = 15.0 * md + 15.0 * max(2.0, 4.0 - <f64>left / 2.0) * <f64>cConflicts + <f64>cSelected
     + 60.0 * md / <f64>(rootDistance + 1) * noise + 30.0 * variance + 150.0 * Math.sqrt(<f64>cSquares);
   if (skinny) s += 50.0 * <f64>cWeighted / <f64>(2 * (rows + columns - 2));

@@ -42,7 +42,7 @@ export interface WasmExports {
   compactBuildPack(): number;
   seamCosts(n: number, length: number, first: number, second: number, out: number, weight: number): void;
   selectSwapStart(columns: number, rows: number, width: number, limit: number, selectCost: number, swapCost: number,
-    salt: number, seenBits: number): number;
+    salt: number, seenBits: number, whale: boolean, firstCell: number): number;
   selectSwapRoot(parity: number): number;
   selectSwapExpand(depth: number, minLayer: number, maxLayer: number, share: number): number;
   selectSwapMinUsed(): number;

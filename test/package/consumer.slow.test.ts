@@ -50,9 +50,12 @@ const SUBPATHS = ['slidepuzzle', 'slidepuzzle/devquiz', 'slidepuzzle/ahc011', 's
  * targets, and solve() on threads with the CLI's proof progress (some 11,800 bytes), the tarball
  * then 357,928; to 380,000 for one proof across machines (`slidepuzzle proof`: its job files,
  * their runs and merge, the small iterations run by split, two recipes) and the jigsaw scored by
- * content (some 11,500 bytes), the tarball then 369,435.
+ * content (some 11,500 bytes), the tarball then 369,435; to 390,000 for the Procon 25 champion's
+ * whale on the select-and-swap beam (its score and two children a board in both wasm builds and
+ * the TS twin, its driver as the engine whale's beam) and solve()'s pool of proof threads kept
+ * between proofs (some 4,400 bytes), the tarball then 383,040.
  */
-const PACKAGE_BUDGET_BYTES = 380_000;
+const PACKAGE_BUDGET_BYTES = 390_000;
 
 let folder: string;
 let consumer: string;

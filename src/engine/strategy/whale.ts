@@ -8,12 +8,14 @@
 // moves gain the reduction that follows less than they cost (on one random 16 x 16 board, a whale
 // run on from a sum of 811 to 358 took 1,171 more moves and saved the reduction 907; run on to about
 // 100 on five boards, 5,600 moves in all against 5,390 stopping at a fifth).
+// A puzzle may bring its own beam and stop (WhaleBeam): Procon 25's runs the champion's own
+// ranking, with linear conflicts and the root of the squared distances (puzzles/procon/swap/champion-whale.ts).
 import type { Board } from '../board/board.js';
 import { UNREACHABLE, homeDistances } from '../board/distance.js';
 import type { Engine } from '../search/engine.js';
 import { heuristicTable, searchProblem } from '../search/problem.js';
 import { type Limits, timeLeft } from '../../core/limits.js';
-import { type BeamOptions, beamSearch } from './beam.js';
+import { type BeamOptions, type BeamResult, beamSearch } from './beam.js';
 import { Playing } from './push-tile.js';
 
 /**
@@ -35,6 +37,14 @@ export function whaleCosts(distances: Map<number, Uint16Array>): Map<number, Uin
   return new Map([...distances].map(([tile, row]) => [tile, row.map((d) => (d >= UNREACHABLE ? UNREACHABLE : d * d + d))]));
 }
 
+/** A whale's beam that a puzzle brings in place of the engine's, and where a whale on it ends. */
+export interface WhaleBeam {
+  /** One beam from `board` toward `goal`: the way to the goal, or to the nearest board it saw, as {@link beamSearch} returns them. */
+  search(board: Board, goal: Board, options: BeamOptions, limits: Limits): Promise<BeamResult>;
+  /** The whale ends once the distance sum is below this share of the start's (the engine's beam: 0.2). */
+  readonly stopShare: number;
+}
+
 /** Where the whale got to. */
 export interface WhaleResult {
   /** Its moves from the start. */
@@ -49,17 +59,19 @@ export interface WhaleResult {
  * Beams toward `goal` on squared distances from `start`, until the distance sum is low or they stall for good.
  * @param options each beam's width and the depths without a lower heuristic after which it has stalled
  * @param limits the deadline and signal: a beam they stop ends the whale at the nearest board that beam saw
+ * @param beam each beam, where a puzzle brings its own (default: the engine's on squared distances)
  */
-export async function whale(engine: Engine, start: Board, goal: Board, options: BeamOptions, limits: Limits): Promise<WhaleResult> {
+export async function whale(engine: Engine, start: Board, goal: Board, options: BeamOptions, limits: Limits, beam?: WhaleBeam): Promise<WhaleResult> {
   const distances = homeDistances(goal);
   const squared = whaleCosts(distances);
   const distanceOf = (tile: number, cell: number) => distances.get(tile)?.[cell] ?? 0;
   const play = new Playing(start);
   const distanceSum = () => play.cells.reduce((total, tile, cell) => total + distanceOf(tile, cell), 0);
   let sum = distanceSum();
-  const stopAt = sum * STOP_SHARE;
-  for (let beam = 0; beam < BEAMS && sum >= stopAt; beam++) {
-    const found = await beamSearch(engine, searchProblem(play.board, heuristicTable(play.board, squared)), options, limits);
+  const stopAt = sum * (beam?.stopShare ?? STOP_SHARE);
+  for (let round = 0; round < BEAMS && sum >= stopAt; round++) {
+    const found = beam ? await beam.search(play.board, goal, options, limits)
+      : await beamSearch(engine, searchProblem(play.board, heuristicTable(play.board, squared)), options, limits);
     if (found.moves !== undefined) {
       play.play(found.moves);
       return { moves: play.moves, board: goal, solved: true };

@@ -9,6 +9,15 @@ export interface SelectSwapBeamOptions {
   readonly width: number;
   /** Varies the scores' noise: beams of other salts keep other boards. Default 0. */
   readonly salt?: number;
+  /**
+   * The champion's whale rather than its kurage: boards scored by {@link whaleScore}, and at most two
+   * swaps kept a board (the worst of three left out), as its WhaleSolver does. Default false.
+   */
+  readonly whale?: boolean;
+  /** The only cell the first selection may take (the engine's whale: its blank). Default: any. */
+  readonly firstCell?: number;
+  /** Slots of the map of boards seen, as a power of 2. Default {@link SEEN_BITS}. */
+  readonly seenBits?: number;
 }
 
 /** The moves that made one depth's boards: per board its parent, direction and, for a new selection, the cell selected + 1. */
@@ -101,9 +110,25 @@ export function selectSwapWeightDivisor(width: number, height: number): number {
 export function selectSwapScore(f: Int32Array, at: number, left: number, hi: number, salt: number, rootDistance: number, weightDivisor: number): number {
   const count = f[at + 7], sy = f[at + 5], sx = f[at + 6];
   const variance = count === 0 ? 0 : f[at + 4] / count - (sy * sy + sx * sx) / (count * count);
-  const noise = (((hi ^ salt) >>> 8) & 0xffffff) / 16777216;
+  const noise = hashNoise(hi, salt);
   let s = 15 * f[at] + 15 * Math.max(2, 4 - left / 2) * f[at + 2] + f[at + 1]
     + 60 * f[at] / (rootDistance + 1) * noise + 30 * variance + 150 * Math.sqrt(f[at + 3]);
   if (weightDivisor > 0) s += 50 * f[at + 8] / weightDivisor;
   return Math.floor(s);
+}
+
+/** The noise in [0, 1) from a board's hash high half and the salt, as both twins read it. */
+function hashNoise(hi: number, salt: number): number {
+  return (((hi ^ salt) >>> 8) & 0xffffff) / 16777216;
+}
+
+/**
+ * The Procon 25 champion's whale (its WhaleBoard): 10 a unit of distance, 20 a linear conflict,
+ * noise of up to 60 x the share of the root's distance left, and 200 x the root of the sum of
+ * squared distances, of the pieces not selected; floored. The root's term pulls the farthest pieces
+ * first, more so as the sum falls. (The champion's sum of squares leaves out its centred core's
+ * pieces; the engine's whale reduces from a corner, and counts them all.)
+ */
+export function whaleScore(f: Int32Array, at: number, hi: number, salt: number, rootDistance: number): number {
+  return Math.floor(10 * f[at] + 20 * f[at + 2] + 60 * f[at] / (rootDistance + 1) * hashNoise(hi, salt) + 200 * Math.sqrt(f[at + 3]));
 }

@@ -12,7 +12,7 @@ import { swapCell } from './grid.js';
 import type { ProconProblem } from './problem.js';
 import {
   FEATURES, type LayerPlan, SEEN_BITS, type SelectSwapBeamOptions, type SelectSwapLevel, type SelectSwapLevels, selectSwapKeys, selectSwapScore,
-  selectSwapWeight, selectSwapWeightDivisor,
+  selectSwapWeight, selectSwapWeightDivisor, whaleScore,
 } from './select-swap-levels.js';
 
 /** No piece selected yet (the root board). */
@@ -63,7 +63,7 @@ export class TsSelectSwapLevels implements SelectSwapLevels {
   private readonly far: Uint8Array;
   private readonly weights: Uint8Array;
   private readonly weightDivisor: number;
-  private readonly seen = new SeenLayers(SEEN_BITS);
+  private readonly seen: SeenLayers;
   private readonly child = new Int32Array(FEATURES);
   private readonly cand: {
     parent: Int32Array; dir: Uint8Array; from: Int32Array; lo: Int32Array; hi: Int32Array; score: Int32Array; sorted: Int32Array;
@@ -76,6 +76,7 @@ export class TsSelectSwapLevels implements SelectSwapLevels {
     const { width: columns, height: rows } = problem;
     const cells = (this.cells = columns * rows), width = options.width;
     this.columns = columns;
+    this.seen = new SeenLayers(options.seenBits ?? SEEN_BITS);
     this.salt = Math.imul(options.salt ?? 0, 0x9e3779b1);
     ({ keys: this.keys, selectKeys: this.selectKeys } = selectSwapKeys(cells));
     this.neighbours = Int32Array.from({ length: 4 * cells }, (_, k) => swapCell(k >> 2, k & 3, columns, rows));
@@ -185,8 +186,23 @@ export class TsSelectSwapLevels implements SelectSwapLevels {
   private record(count: number, i: number, from: number, dir: number, lo: number, hi: number, left: number): number {
     const { cand } = this;
     cand.lo[count] = lo; cand.hi[count] = hi; cand.parent[count] = i; cand.dir[count] = dir; cand.from[count] = from;
-    cand.score[count] = selectSwapScore(this.child, 0, left, hi, this.salt, this.rootDistance, this.weightDivisor);
+    cand.score[count] = this.options.whale ? whaleScore(this.child, 0, hi, this.salt, this.rootDistance)
+      : selectSwapScore(this.child, 0, left, hi, this.salt, this.rootDistance, this.weightDivisor);
     return count + 1;
+  }
+
+  /**
+   * The champion's whale keeps at most two children a board: of three candidates from `first` to
+   * `end`, the highest score (the first of equals) is left out, the last moved into its place.
+   */
+  private dropWorst(first: number, end: number): number {
+    const { cand } = this;
+    let worst = first;
+    for (let c = first + 1; c < end; c++) if (cand.score[c] > cand.score[worst]) worst = c;
+    const last = end - 1;
+    cand.parent[worst] = cand.parent[last]; cand.dir[worst] = cand.dir[last]; cand.from[worst] = cand.from[last];
+    cand.score[worst] = cand.score[last]; cand.lo[worst] = cand.lo[last]; cand.hi[worst] = cand.hi[last];
+    return last;
   }
 
   /** Records the child of board `i` where its selected piece (on `from`) swaps in direction `dir`. */
@@ -222,13 +238,16 @@ export class TsSelectSwapLevels implements SelectSwapLevels {
     for (let i = 0; i < level.count; i++) {
       const selected = level.selected[i];
       if (selected === NONE) {
-        for (let from = 0; from < cells; from++) count = this.addSelection(count, i, from);
+        const { firstCell } = this.options;
+        for (let from = 0; from < cells; from++) if (firstCell === undefined || from === firstCell) count = this.addSelection(count, i, from);
         continue;
       }
       const layer = selectLimit - level.used[i], last = level.move[i];
       if (layer < minLayer || layer > maxLayer) continue;
       // Never straight back: the selected piece made the board's last move.
+      const before = count;
       for (let dir = 0; dir < 4; dir++) if (dir !== (last ^ 1)) count = this.addSwap(count, i, selected, dir);
+      if (this.options.whale && count - before === 3) count = this.dropWorst(before, count);
       if (layer <= minLayer || last === SELECT) continue;
       const near = cells <= 36 || layer === minLayer + 1 ? 1 : 0;
       if (this.far[level.pieces[i * cells + selected] * cells + selected] > near) continue;

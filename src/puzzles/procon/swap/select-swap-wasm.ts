@@ -17,7 +17,8 @@ export function wasmSelectSwapLevels(problem: ProconProblem, options: SelectSwap
   const wasm = wasmInstance(wasmModule());
   const { width: columns, height: rows, selectLimit, selectCost, swapCost } = problem;
   const cells = columns * rows;
-  const inputs = wasm.selectSwapStart(columns, rows, options.width, selectLimit, selectCost, swapCost, options.salt ?? 0, SEEN_BITS);
+  const inputs = wasm.selectSwapStart(columns, rows, options.width, selectLimit, selectCost, swapCost, options.salt ?? 0, options.seenBits ?? SEEN_BITS,
+    options.whale ?? false, options.firstCell ?? -1);
   const { keys, selectKeys } = selectSwapKeys(cells);
   new Int32Array(wasm.memory.buffer, inputs, keys.length).set(keys);
   new Int32Array(wasm.memory.buffer, inputs + 4 * keys.length, selectKeys.length).set(selectKeys);

@@ -1,0 +1,84 @@
+// The Procon 25 champion's whale (University of Tokyo, 2014; its WhaleSolver) as the beam of the
+// engine's whale on Procon's boards: the select-and-swap beam's levels with one selection, of the
+// blank's piece, scored by the whale's terms (select-swap-levels.ts, whaleScore: distance, linear
+// conflicts, the root of the squared distances, noise) and keeping at most two swaps a board. The
+// engine's whale (engine/strategy/whale.ts) keeps its own stop and its restarts from a stall.
+import type { Board, EngineName } from '../../../engine/index.js';
+import type { BeamOptions, BeamResult, WhaleBeam } from '../../../engine/for-puzzles.js';
+import { type Limits, timeLeft } from '../../../core/limits.js';
+import { paced } from '../../../core/pacer.js';
+import { SWAPS } from './grid.js';
+import type { ProconProblem } from './problem.js';
+import type { Made, SelectSwapLevels } from './select-swap-levels.js';
+import { TsSelectSwapLevels } from './select-swap-ts.js';
+import { wasmSelectSwapLevels } from './select-swap-wasm.js';
+
+/**
+ * The share of the engine's whale width that this beam keeps: a board costs it about twice what
+ * the engine's beam on squared distances costs, so a round takes about as long (16x16, the
+ * engine's default 3,000 boards: 2.4 to 3.0 s; this beam at 1,500, 3.3 to 3.6 s at 2,000).
+ */
+const WIDTH_SHARE = 0.5;
+
+/**
+ * Slots of its map of boards seen, as a power of 2: small enough to stay in the cache. With the
+ * levels' default of 4 million slots, a 2,000 wide whale on 16x16 took 5.4 to 6.1 s; with 65,536,
+ * which forget every few dozen depths, 3.3 to 3.6 s for as few moves.
+ */
+const SEEN_BITS = 16;
+
+/**
+ * Where the whale ends, as a share of the start's distance sum: deeper than the engine's fifth, as
+ * each move of this beam gains more. Whale and reduction by lines on four random 16x16 boards
+ * (1,500 wide): 5,212 moves on average stopping at a fifth, 5,191 at 0.15, 5,106 at 0.1, 5,101 at
+ * 0.05.
+ */
+const STOP_SHARE = 0.1;
+
+/** The whale's beam on `engine` ('wasm' or its TS twin 'ts', which keep the same boards). */
+export function championWhaleBeam(engine: EngineName): WhaleBeam {
+  return { search: (board, goal, options, limits) => whaleBeam(board, goal, options, limits, engine), stopShare: STOP_SHARE };
+}
+
+/**
+ * One beam from `board` toward `goal` (no walls, every tile once): the way to the goal, or to the
+ * nearest board it saw once no board has come nearer for `stallDepths` depths, or at the limits.
+ */
+async function whaleBeam(board: Board, goal: Board, options: BeamOptions, limits: Limits, engine: EngineName): Promise<BeamResult> {
+  const home = new Map<number, number>();
+  goal.cells.forEach((tile, cell) => home.set(tile, cell));
+  // The select-and-swap beam's board: each cell's piece is its tile's home. Two selections, so that
+  // the boards after the first (the blank's) have one left and the levels report the nearest; the
+  // plan never lets them make it.
+  const problem: ProconProblem = {
+    width: board.width, height: board.height, selectLimit: 2, selectCost: 1, swapCost: 1,
+    pieces: Uint16Array.from(board.cells, (tile) => home.get(tile)!),
+  };
+  const width = Math.max(1, Math.round(options.width * WIDTH_SHARE));
+  const beamOptions = { width, whale: true, firstCell: board.cells.indexOf(0), seenBits: SEEN_BITS };
+  const levels: SelectSwapLevels = engine === 'ts' ? new TsSelectSwapLevels(problem, beamOptions) : wasmSelectSwapLevels(problem, beamOptions);
+  const plan = { minLayer: 1, maxLayer: 1, share: width };
+  const history: Made[] = [];
+  let nearest = { distance: Infinity, depth: 0, index: 0 }, nodes = 0;
+  for (let depth = 0; depth - nearest.depth <= options.stallDepths; depth++) {
+    await paced();
+    if (!timeLeft(limits)) break;
+    const level = levels.expand(depth, plan);
+    history.push(level.made);
+    nodes += level.nodes;
+    if (level.goal) return { moves: spell(history, depth, level.goal.index), nodes };
+    if (level.nearest && level.nearest.distance < nearest.distance) nearest = { ...level.nearest, depth };
+    if (level.count === 0) break;
+  }
+  return { closest: history.length > 0 ? spell(history, nearest.depth, nearest.index) : undefined, nodes };
+}
+
+/** The blank's moves to board `index` of depth `depth`, the first depth being its selection. */
+function spell(history: readonly Made[], depth: number, index: number): string {
+  let moves = '';
+  for (let d = depth; d > 0; d--) {
+    moves = SWAPS[history[d].move[index]] + moves;
+    index = history[d].parent[index];
+  }
+  return moves;
+}
