@@ -34,7 +34,7 @@ export {
   selectSwapStart, selectSwapRoot, selectSwapExpand, selectSwapNodes, selectSwapMinUsed, selectSwapGoalCost, selectSwapGoalIndex,
   selectSwapNearestDistance, selectSwapNearestIndex, selectSwapParentsPtr, selectSwapMovesPtr, selectSwapNewCellsPtr,
   selectSwapLayerKeptPtr, selectSwapLayerFreshPtr, selectSwapLayerLeastPtr,
-} from "./procon/select-swap-beam";
+} from "./engine/select-swap-beam";
 export {
   placeBoardPtr, placeHeldPtr, placeMovesPtr, placeLinePtr, placeMoveCount, placeBlank, placeLoad, placeTile, placeLine,
   placePlayPtr, placePlay, placeHold,

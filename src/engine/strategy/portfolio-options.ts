@@ -1,6 +1,5 @@
 // The portfolio's named choices and budgets (see portfolio-stages.ts for its stages), with the one
 // set of defaults: solve() uses them, and solve(board, { portfolio: { ... } }) overrides any of them.
-import type { WhaleBeam } from './whale.js';
 
 /**
  * The strategy portfolio's choices and budgets: what `solve()` runs without `optimal`. Every
@@ -118,12 +117,6 @@ export interface PortfolioOptions {
    * within 0.1%), and 40 took a quarter less time than 300, which further rounds use.
    */
   readonly whaleStallDepths: number;
-  /**
-   * The whale's beam, in place of the engine's beam on squared distances: a puzzle on the engine
-   * may bring its own (Procon 25's: the champion's whale on its select-and-swap beam). Default:
-   * none, the engine's.
-   */
-  readonly whaleBeam?: WhaleBeam;
   /**
    * Node budget of each weighted IDA* try (the DevQuiz 2011 IDA* write-up's divisors 5..1) for a
    * board without answer (times the escalation's scale). Default 20,000,000.

@@ -320,7 +320,7 @@ const whaleThenReduce: Stage = {
     for (const width of whaleRounds(options).map(widthOf)) {
       const began = performance.now();
       const whaleLimits = shareOfTimeLeft(limits, WHALE_SHARE);
-      const near = width > 0 ? await whale(engine, start, goal, { width, stallDepths: options.whaleStallDepths }, whaleLimits, options.whaleBeam) : { moves: '', board: start, solved: false };
+      const near = width > 0 ? await whale(engine, start, goal, { width, stallDepths: options.whaleStallDepths }, whaleLimits) : { moves: '', board: start, solved: false };
       const rest = near.solved ? '' : await reduce(board, near.board, reductionWidth(options.reduceBeamWidth, board.planned - performance.now()), limits);
       answers.push(rest === undefined ? undefined : near.moves + rest);
       // Another round only if it can end before the planned time (never past the deadline).

@@ -14,4 +14,4 @@ export { type RgbImage, type ProblemImage, readPpm, parseProblemPpm, checkProble
 export { cropImage, resizeImage, rearrange, inversePermutation } from './jigsaw/image/raster.js';
 export { type ReassembleResult, reassemble } from './jigsaw/reassemble.js';
 export { type ContentAccuracy, type JigsawAccuracy, contentAccuracy, jigsawAccuracy } from './jigsaw/accuracy.js';
-export { SWAPS, swapCell } from './swap/grid.js';
+export { SWAPS, swapCell } from '../../core/grid.js';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateProconProblem, scoreProconAnswer, solveProcon } from '../../../src/puzzles/procon/index.js';
 import { selectSwapBeam } from '../../../src/puzzles/procon/swap/select-swap-beam.js';
-import { TsSelectSwapLevels } from '../../../src/puzzles/procon/swap/select-swap-ts.js';
+import { TsSelectSwapLevels } from '../../../src/engine/search/select-swap-ts.js';
 import { optimalProconCost } from '../../helpers/procon-optimum.js';
 
 const SETTINGS = [

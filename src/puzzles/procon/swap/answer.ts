@@ -3,7 +3,7 @@
 // selected piece one cell and the piece there the other way. Replayed here to score it.
 import { InputError } from '../../../core/input-error.js';
 import { quote } from '../../../core/quote.js';
-import { SWAPS, swapCell } from './grid.js';
+import { SWAPS, swapCell } from '../../../core/grid.js';
 import { type ProconProblem, hex } from './problem.js';
 
 export interface Selection {

@@ -5,7 +5,7 @@
 // outside are home by then, so the box is a board of its own, which the beam solves again with
 // the selections left, and its answer is lifted back onto the whole board.
 import { type Selection } from './answer.js';
-import { SWAPS, swapCell } from './grid.js';
+import { SWAPS, swapCell } from '../../../core/grid.js';
 import type { ProconProblem } from './problem.js';
 
 /** The side of the box the last stage stays in (the champion's core). */

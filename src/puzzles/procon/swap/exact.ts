@@ -2,7 +2,7 @@
 // every select and swap an edge of its cost. Up to 6 cells there are at most 720 arrangements x 7
 // selected cells x (limit + 1) counts, so the proof of the cheapest answer takes milliseconds.
 import type { Selection } from './answer.js';
-import { SWAPS, swapCell } from './grid.js';
+import { SWAPS, swapCell } from '../../../core/grid.js';
 import type { ProconProblem } from './problem.js';
 
 /** Boards of at most this many cells are solved exactly. */

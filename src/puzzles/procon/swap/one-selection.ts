@@ -6,8 +6,7 @@
 // DevQuiz goal), else the one bound nearest it. When no piece will do, a first selection swaps one
 // neighbouring pair, the one that brings its two pieces nearest home: that flips the parity, and
 // every other piece will do.
-import { type Board, DEFAULT_ENGINE, type EngineName, type PortfolioOptions, solve } from '../../../engine/index.js';
-import { championWhaleBeam } from './champion-whale.js';
+import { type Board, type EngineName, type PortfolioOptions, solve } from '../../../engine/index.js';
 import type { Selection } from './answer.js';
 import { gridDistance } from '../../../core/grid.js';
 import { arrangementParity } from '../../../core/permutation.js';
@@ -42,9 +41,7 @@ export async function oneSelection(problem: ProconProblem, options: { timeLimitM
   const goal = board(pieces.map((_target, cell) => cell));
   const { timeLimitMs, engine, signal, portfolio } = options;
   // The whole limit is the plan: a Procon solve spends its time limit, as the contest's clock runs.
-  // The engine's whale runs the champion's own beam (champion-whale.ts).
-  const whaleBeam = championWhaleBeam(engine ?? DEFAULT_ENGINE);
-  const result = await solve(board(pieces), { goal, timeLimitMs, engine, signal, portfolio: { plannedMs: timeLimitMs, whaleBeam, ...portfolio } });
+  const result = await solve(board(pieces), { goal, timeLimitMs, engine, signal, portfolio: { plannedMs: timeLimitMs, ...portfolio } });
   if (result.status === 'aborted' || result.status === 'timeout') return { status: result.status };
   if (result.status !== 'solved') throw new Error(`internal error: the sliding puzzle made of the board is ${result.status}: ${result.reason}`);
   answer.push({ cell: pieces.indexOf(selected), swaps: result.moves });

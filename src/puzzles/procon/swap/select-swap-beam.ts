@@ -7,20 +7,18 @@
 // parity: each swap flips the permutation's parity and the selected piece's distance parity
 // together, so a board whose two parities differ can never be finished by the piece it has
 // selected. This driver keeps the moves for spelling answers and decides when to stop; the levels
-// are built in wasm (select-swap-wasm.ts) or by its TS twin (select-swap-ts.ts), which keep the
-// same boards.
+// are the engine's (engine/search/select-swap-*.ts, which its whale drives too), built in wasm or
+// by their TS twin, which keep the same boards.
 import { type Limits, timeLeft } from '../../../core/limits.js';
 import { paced } from '../../../core/pacer.js';
 import { DEFAULT_ENGINE, type EngineName } from '../../../engine/index.js';
 import type { Selection } from './answer.js';
-import { SWAPS } from './grid.js';
+import { SWAPS } from '../../../core/grid.js';
 import type { ProconProblem } from './problem.js';
-import type { Made, SelectSwapBeamOptions } from './select-swap-levels.js';
 import { LayerSchedule } from './select-swap-schedule.js';
-import { TsSelectSwapLevels } from './select-swap-ts.js';
-import { wasmSelectSwapLevels } from './select-swap-wasm.js';
+import { type Made, type SelectSwapBeamOptions, TsSelectSwapLevels, wasmSelectSwapLevels } from '../../../engine/for-puzzles.js';
 
-export type { SelectSwapBeamOptions } from './select-swap-levels.js';
+export type { SelectSwapBeamOptions } from '../../../engine/for-puzzles.js';
 
 /** The most selections the beam spends: layers past it would only thin the width (the contest allowed 16). */
 export const BEAM_MAX_SELECTIONS = 32;

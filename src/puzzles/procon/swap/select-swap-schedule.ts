@@ -6,7 +6,7 @@
 // dropped from the top; the search ends when the lowest layer has stalled long enough. Layers whose
 // children could no longer beat the best answer known are left out: from the bottom where a
 // selection costs more than a swap, from the top where it costs less.
-import type { LayerCounts, LayerPlan } from './select-swap-levels.js';
+import type { LayerCounts, LayerPlan } from '../../../engine/for-puzzles.js';
 
 /** A layer's reliability starts (and is capped) here; a depth without progress costs 2, one with progress earns 1. */
 const RELIABLE = 20;

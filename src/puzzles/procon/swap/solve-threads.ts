@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { wasmModule } from '../../../core/wasm-module.js';
 import { DEFAULT_PORTFOLIO } from '../../../engine/index.js';
 import type { ProconProblem } from './problem.js';
-import type { SelectSwapBeamOptions } from './select-swap-levels.js';
+import type { SelectSwapBeamOptions } from '../../../engine/for-puzzles.js';
 import {
   DEFAULT_PROCON_TIME_LIMIT_MS, DEFAULT_SELECT_BEAMS, type ProconSolveOptions, type ProconSolveResult, SELECT_BEAM_MAX_CELLS, beamsFit,
   cheapestReplayed, readProconInput, solveProcon,

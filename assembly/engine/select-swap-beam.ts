@@ -1,5 +1,5 @@
 // The Procon 25 champion's select-and-swap beam ("kurage"; University of Tokyo, 2014), the twin of
-// src/puzzles/procon/swap/select-swap-ts.ts. A step is a swap or a new selection, as the champion
+// src/engine/search/select-swap-ts.ts. A step is a swap or a new selection, as the champion
 // counts them. Boards are kept in layers by selections left, each layer with its own share of the
 // width, so boards that spent selections never crowd out those that did not; within a layer all
 // boards have made the same swaps. A board's score is the champion's estimate of the work left
@@ -9,7 +9,8 @@
 // It sorts them by score (assembly/beam/select.ts), keeps each layer's best share, each board only
 // if it was not kept before with as many selections left (assembly/beam/seen-layers.ts), and builds
 // only those, into the other of two levels. The layers in play and their share come from the
-// caller (src/puzzles/procon/swap/select-swap-schedule.ts). Pieces are bytes: at most 256 cells.
+// caller (Procon's src/puzzles/procon/swap/select-swap-schedule.ts; the engine's whale keeps one
+// layer). Pieces are bytes: at most 256 cells.
 import { scratchAlloc, scratchReset } from "../arena";
 import { seenLayersStart, seenLayersAdd } from "../beam/seen-layers";
 import { sortByScore, selectReset } from "../beam/select";

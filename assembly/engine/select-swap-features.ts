@@ -1,5 +1,5 @@
 // A select-and-swap board's features and score, for the beam (select-swap-beam.ts), the twin of
-// the TS twin's (src/puzzles/procon/swap/select-swap-ts.ts and select-swap-levels.ts). Each child's
+// the TS twin's (src/engine/search/select-swap-ts.ts and select-swap-levels.ts). Each child's
 // features are worked out from its parent's in O(side) and held in globals (V8 calls out for a
 // memory.copy, even of 36 bytes). A board is its pieces, one byte a cell, at an address.
 import { scratchAlloc } from "../arena";

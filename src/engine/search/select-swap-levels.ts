@@ -1,8 +1,24 @@
-// What the select-and-swap beam's driver (select-swap-beam.ts) asks of its levels, which its two
-// twins build: select-swap-ts.ts in TypeScript, select-swap-wasm.ts over
-// assembly/procon/select-swap-beam.ts; and what both twins take from here so that they keep the
-// same boards: keys, the score, the sizes.
-import { zobristKeys } from '../../../core/beam/zobrist.js';
+// The levels of the Procon 25 champion's select-and-swap beam (University of Tokyo, 2014), which
+// its drivers ask for: Procon's (puzzles/procon/swap/select-swap-beam.ts, its kurage) and the
+// engine whale's (strategy/champion-whale.ts, the sliding puzzle as one selection: the blank).
+// Their two twins build them: select-swap-ts.ts in TypeScript, select-swap-wasm.ts over
+// assembly/engine/select-swap-beam.ts; both take from here what keeps them on the same boards:
+// keys, the scores, the sizes.
+import { zobristKeys } from '../../core/beam/zobrist.js';
+
+/**
+ * A board for the beam: `pieces[cell]` is the home cell of the piece on `cell` (at most 256 cells,
+ * no walls), with at most `selectLimit` selections, each costing `selectCost`, and swaps `swapCost`.
+ * Procon's practice boards are such boards.
+ */
+export interface SwapProblem {
+  readonly width: number;
+  readonly height: number;
+  readonly selectLimit: number;
+  readonly selectCost: number;
+  readonly swapCost: number;
+  readonly pieces: ArrayLike<number>;
+}
 
 export interface SelectSwapBeamOptions {
   /** Boards kept per depth, over all layers (the layers in play share it equally). */

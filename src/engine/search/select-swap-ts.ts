@@ -4,14 +4,12 @@
 // piece's swaps, never straight back, and where the selected piece is home and the last step was a
 // swap, a new selection of a misplaced piece), sorts them by score, keeps each layer's best share
 // of boards not kept before with as many selections left, and builds only those.
-import { SeenLayers } from '../../../core/beam/seen-layers.js';
-import { sortByScore } from '../../../core/beam/lowest.js';
-import { gridDistance } from '../../../core/grid.js';
-import { arrangementParity } from '../../../core/permutation.js';
-import { swapCell } from './grid.js';
-import type { ProconProblem } from './problem.js';
+import { SeenLayers } from '../../core/beam/seen-layers.js';
+import { sortByScore } from '../../core/beam/lowest.js';
+import { gridDistance, swapCell } from '../../core/grid.js';
+import { arrangementParity } from '../../core/permutation.js';
 import {
-  FEATURES, type LayerPlan, SEEN_BITS, type SelectSwapBeamOptions, type SelectSwapLevel, type SelectSwapLevels, selectSwapKeys, selectSwapScore,
+  FEATURES, type LayerPlan, SEEN_BITS, type SelectSwapBeamOptions, type SelectSwapLevel, type SelectSwapLevels, type SwapProblem, selectSwapKeys, selectSwapScore,
   selectSwapWeight, selectSwapWeightDivisor, whaleScore,
 } from './select-swap-levels.js';
 
@@ -72,7 +70,7 @@ export class TsSelectSwapLevels implements SelectSwapLevels {
   /** The salt spread over the bits the noise reads (Knuth's multiplicative hash), as the wasm twin does. */
   private readonly salt: number;
 
-  constructor(private readonly problem: ProconProblem, private readonly options: SelectSwapBeamOptions) {
+  constructor(private readonly problem: SwapProblem, private readonly options: SelectSwapBeamOptions) {
     const { width: columns, height: rows } = problem;
     const cells = (this.cells = columns * rows), width = options.width;
     this.columns = columns;

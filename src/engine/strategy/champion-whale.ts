@@ -1,17 +1,19 @@
 // The Procon 25 champion's whale (University of Tokyo, 2014; its WhaleSolver) as the beam of the
-// engine's whale on Procon's boards: the select-and-swap beam's levels with one selection, of the
-// blank's piece, scored by the whale's terms (select-swap-levels.ts, whaleScore: distance, linear
-// conflicts, the root of the squared distances, noise) and keeping at most two swaps a board. The
-// engine's whale (engine/strategy/whale.ts) keeps its own stop and its restarts from a stall.
-import type { Board, EngineName } from '../../../engine/index.js';
-import type { BeamOptions, BeamResult, WhaleBeam } from '../../../engine/for-puzzles.js';
-import { type Limits, timeLeft } from '../../../core/limits.js';
-import { paced } from '../../../core/pacer.js';
-import { SWAPS } from './grid.js';
-import type { ProconProblem } from './problem.js';
-import type { Made, SelectSwapLevels } from './select-swap-levels.js';
-import { TsSelectSwapLevels } from './select-swap-ts.js';
-import { wasmSelectSwapLevels } from './select-swap-wasm.js';
+// engine's whale (whale.ts) on boards without walls whose tiles all differ: the select-and-swap
+// beam's levels (search/select-swap-levels.ts) with one selection, of the blank's piece, scored by
+// the whale's terms (whaleScore: distance, linear conflicts, the root of the squared distances,
+// noise) and keeping at most two swaps a board. The whale keeps its restarts from a stall.
+import type { Board } from '../board/board.js';
+import { BLANK, WALL } from '../board/codes.js';
+import type { EngineName } from '../search/engine.js';
+import type { Made, SelectSwapLevels, SwapProblem } from '../search/select-swap-levels.js';
+import { TsSelectSwapLevels } from '../search/select-swap-ts.js';
+import { wasmSelectSwapLevels } from '../search/select-swap-wasm.js';
+import { SWAPS } from '../../core/grid.js';
+import { type Limits, timeLeft } from '../../core/limits.js';
+import { paced } from '../../core/pacer.js';
+import type { BeamOptions, BeamResult } from './beam.js';
+import type { WhaleBeam } from './whale.js';
 
 /**
  * The share of the engine's whale width that this beam keeps: a board costs it about twice what
@@ -35,6 +37,16 @@ const SEEN_BITS = 16;
  */
 const STOP_SHARE = 0.1;
 
+/** Whether the champion's beam takes boards toward `goal`: no walls, every tile once, at most 256 cells. */
+export function championWhaleFits(goal: Board): boolean {
+  const tiles = new Set<number>();
+  for (const tile of goal.cells) {
+    if (tile === WALL || tiles.has(tile)) return false;
+    tiles.add(tile);
+  }
+  return goal.cells.length <= 256 && tiles.has(BLANK);
+}
+
 /** The whale's beam on `engine` ('wasm' or its TS twin 'ts', which keep the same boards). */
 export function championWhaleBeam(engine: EngineName): WhaleBeam {
   return { search: (board, goal, options, limits) => whaleBeam(board, goal, options, limits, engine), stopShare: STOP_SHARE };
@@ -50,12 +62,12 @@ async function whaleBeam(board: Board, goal: Board, options: BeamOptions, limits
   // The select-and-swap beam's board: each cell's piece is its tile's home. Two selections, so that
   // the boards after the first (the blank's) have one left and the levels report the nearest; the
   // plan never lets them make it.
-  const problem: ProconProblem = {
+  const problem: SwapProblem = {
     width: board.width, height: board.height, selectLimit: 2, selectCost: 1, swapCost: 1,
-    pieces: Uint16Array.from(board.cells, (tile) => home.get(tile)!),
+    pieces: Uint8Array.from(board.cells, (tile) => home.get(tile)!),
   };
   const width = Math.max(1, Math.round(options.width * WIDTH_SHARE));
-  const beamOptions = { width, whale: true, firstCell: board.cells.indexOf(0), seenBits: SEEN_BITS };
+  const beamOptions = { width, whale: true, firstCell: board.cells.indexOf(BLANK), seenBits: SEEN_BITS };
   const levels: SelectSwapLevels = engine === 'ts' ? new TsSelectSwapLevels(problem, beamOptions) : wasmSelectSwapLevels(problem, beamOptions);
   const plan = { minLayer: 1, maxLayer: 1, share: width };
   const history: Made[] = [];

@@ -1,16 +1,16 @@
 // The Procon 25 champion's whale on the select-and-swap beam: its levels keep the same boards in
 // wasm as in the TS twin, at most two swaps a board, the blank's piece the only first selection;
-// and as the engine's whale beam its ways replay, bring the distance sum down, and reach the goal
-// on a board small enough.
+// as the engine whale's beam its ways replay, bring the distance sum down, and reach the goal on a
+// board small enough; and it takes only boards without walls whose tiles all differ.
 import { describe, expect, it } from 'vitest';
-import { type Board, checkSolution, createEngine, devquizGoal, shuffled } from '../../../src/engine/index.js';
-import { Playing } from '../../../src/engine/for-puzzles.js';
-import { whale } from '../../../src/engine/strategy/whale.js';
-import { seededRandom } from '../../../src/core/random.js';
-import { generateProconProblem } from '../../../src/puzzles/procon/index.js';
-import { championWhaleBeam } from '../../../src/puzzles/procon/swap/champion-whale.js';
-import { TsSelectSwapLevels } from '../../../src/puzzles/procon/swap/select-swap-ts.js';
-import { wasmSelectSwapLevels } from '../../../src/puzzles/procon/swap/select-swap-wasm.js';
+import { type Board, checkSolution, createEngine, devquizGoal, parseBoard, shuffled } from '../../src/engine/index.js';
+import { Playing } from '../../src/engine/for-puzzles.js';
+import { championWhaleBeam, championWhaleFits } from '../../src/engine/strategy/champion-whale.js';
+import { whale } from '../../src/engine/strategy/whale.js';
+import { TsSelectSwapLevels } from '../../src/engine/search/select-swap-ts.js';
+import { wasmSelectSwapLevels } from '../../src/engine/search/select-swap-wasm.js';
+import { seededRandom } from '../../src/core/random.js';
+import { generateProconProblem } from '../../src/puzzles/procon/index.js';
 
 /** The distance sum of every tile but the blank's, from its home in `goal`. */
 function distanceSum(board: Board, goal: Board): number {
@@ -47,12 +47,18 @@ describe("the champion's whale on the select-and-swap beam", () => {
     const goal = devquizGoal({ width: 12, height: 12, cells: new Uint16Array(144) });
     const start = shuffled(goal, seededRandom(5));
     for (const engine of ['wasm', 'ts'] as const) {
-      const near = await whale(createEngine('wasm'), start, goal, { width: 600, stallDepths: 40 }, {}, championWhaleBeam(engine));
+      const near = await whale(createEngine(engine), start, goal, { width: 600, stallDepths: 40 }, {});
       const play = new Playing(start);
       play.play(near.moves);
       expect([...play.cells], engine).toEqual([...near.board.cells]);
       expect(distanceSum(near.board, goal), engine).toBeLessThan(distanceSum(start, goal) * championWhaleBeam(engine).stopShare);
     }
+  });
+
+  it('takes boards without walls whose tiles all differ, up to 256 cells', () => {
+    expect(championWhaleFits(devquizGoal({ width: 16, height: 16, cells: new Uint16Array(256) }))).toBe(true);
+    expect(championWhaleFits(parseBoard('3,3,12=456780'))).toBe(false);
+    expect(championWhaleFits({ width: 3, height: 3, cells: Uint16Array.from([1, 1, 2, 3, 4, 5, 6, 7, 0]) })).toBe(false);
   });
 
   it('reaches the goal of a board small enough, and the way solves it', async () => {

@@ -1,19 +1,18 @@
 // The select-and-swap beam's levels in wasm (assembly/procon/select-swap-beam.ts), with the TS
 // twin's keys and score (select-swap-levels.ts), so both keep the same boards. Pieces are bytes and
 // the beam lives in the instance's own memory, so the small build holds any board up to 16 x 16.
-import { wasmInstance } from '../../../core/wasm-instance.js';
-import { wasmModule } from '../../../core/wasm-module.js';
-import { arrangementParity } from '../../../core/permutation.js';
-import type { ProconProblem } from './problem.js';
+import { wasmInstance } from '../../core/wasm-instance.js';
+import { wasmModule } from '../../core/wasm-module.js';
+import { arrangementParity } from '../../core/permutation.js';
 import {
-  type LayerPlan, SEEN_BITS, type SelectSwapBeamOptions, type SelectSwapLevel, type SelectSwapLevels, selectSwapKeys,
+  type LayerPlan, SEEN_BITS, type SelectSwapBeamOptions, type SelectSwapLevel, type SelectSwapLevels, type SwapProblem, selectSwapKeys,
 } from './select-swap-levels.js';
 
 /** What the module reports for a minimum over no boards (i32's largest value). */
 const EMPTY = 2 ** 31 - 1;
 
 /** The levels of a beam over `problem`, in a fresh wasm instance. */
-export function wasmSelectSwapLevels(problem: ProconProblem, options: SelectSwapBeamOptions): SelectSwapLevels {
+export function wasmSelectSwapLevels(problem: SwapProblem, options: SelectSwapBeamOptions): SelectSwapLevels {
   const wasm = wasmInstance(wasmModule());
   const { width: columns, height: rows, selectLimit, selectCost, swapCost } = problem;
   const cells = columns * rows;
