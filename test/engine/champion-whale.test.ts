@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Board, checkSolution, createEngine, devquizGoal, parseBoard, shuffled } from '../../src/engine/index.js';
 import { Playing } from '../../src/engine/for-puzzles.js';
-import { championWhaleBeam, championWhaleFits } from '../../src/engine/strategy/champion-whale.js';
+import { CHAMPION_STOP_SHARE, championWhaleFits, championWhaleSearch } from '../../src/engine/strategy/champion-whale.js';
 import { whale } from '../../src/engine/strategy/whale.js';
 import { TsSelectSwapLevels } from '../../src/engine/search/select-swap-ts.js';
 import { wasmSelectSwapLevels } from '../../src/engine/search/select-swap-wasm.js';
@@ -51,7 +51,7 @@ describe("the champion's whale on the select-and-swap beam", () => {
       const play = new Playing(start);
       play.play(near.moves);
       expect([...play.cells], engine).toEqual([...near.board.cells]);
-      expect(distanceSum(near.board, goal), engine).toBeLessThan(distanceSum(start, goal) * championWhaleBeam(engine).stopShare);
+      expect(distanceSum(near.board, goal), engine).toBeLessThan(distanceSum(start, goal) * CHAMPION_STOP_SHARE);
     }
   });
 
@@ -63,11 +63,11 @@ describe("the champion's whale on the select-and-swap beam", () => {
 
   it('reaches the goal of a board small enough, and the way solves it', async () => {
     const goal = devquizGoal({ width: 4, height: 4, cells: new Uint16Array(16) });
-    const beam = championWhaleBeam('wasm');
+    const search = championWhaleSearch('wasm');
     const random = seededRandom(9);
     for (let k = 0; k < 5; k++) {
       const start = shuffled(goal, random);
-      const found = await beam.search(start, goal, { width: 2000, stallDepths: 60 }, {});
+      const found = await search(start, goal, { width: 2000, stallDepths: 60 }, {});
       expect(found.moves, `board ${k}`).toBeDefined();
       expect(checkSolution(start, goal, found.moves!)).toBeUndefined();
     }

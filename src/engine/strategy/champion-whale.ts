@@ -13,7 +13,6 @@ import { SWAPS } from '../../core/grid.js';
 import { type Limits, timeLeft } from '../../core/limits.js';
 import { paced } from '../../core/pacer.js';
 import type { BeamOptions, BeamResult } from './beam.js';
-import type { WhaleBeam } from './whale.js';
 
 /**
  * The share of the engine's whale width that this beam keeps: a board costs it about twice what
@@ -35,7 +34,7 @@ const SEEN_BITS = 16;
  * (1,500 wide): 5,212 moves on average stopping at a fifth, 5,191 at 0.15, 5,106 at 0.1, 5,101 at
  * 0.05.
  */
-const STOP_SHARE = 0.1;
+export const CHAMPION_STOP_SHARE = 0.1;
 
 /** Whether the champion's beam takes boards toward `goal`: no walls, every tile once, at most 256 cells. */
 export function championWhaleFits(goal: Board): boolean {
@@ -47,9 +46,12 @@ export function championWhaleFits(goal: Board): boolean {
   return goal.cells.length <= 256 && tiles.has(BLANK);
 }
 
-/** The whale's beam on `engine` ('wasm' or its TS twin 'ts', which keep the same boards). */
-export function championWhaleBeam(engine: EngineName): WhaleBeam {
-  return { search: (board, goal, options, limits) => whaleBeam(board, goal, options, limits, engine), stopShare: STOP_SHARE };
+/**
+ * One beam of the champion's whale on `engine` ('wasm' or its TS twin 'ts', which keep the same
+ * boards), with beamSearch's contract: the way to the goal, or to the nearest board it saw.
+ */
+export function championWhaleSearch(engine: EngineName): (board: Board, goal: Board, options: BeamOptions, limits: Limits) => Promise<BeamResult> {
+  return (board, goal, options, limits) => whaleBeam(board, goal, options, limits, engine);
 }
 
 /**

@@ -17,7 +17,7 @@ import type { Engine } from '../search/engine.js';
 import { heuristicTable, searchProblem } from '../search/problem.js';
 import { type Limits, timeLeft } from '../../core/limits.js';
 import { type BeamOptions, type BeamResult, beamSearch } from './beam.js';
-import { championWhaleBeam, championWhaleFits } from './champion-whale.js';
+import { CHAMPION_STOP_SHARE, championWhaleFits, championWhaleSearch } from './champion-whale.js';
 import { Playing } from './push-tile.js';
 
 /**
@@ -40,7 +40,7 @@ export function whaleCosts(distances: Map<number, Uint16Array>): Map<number, Uin
 }
 
 /** A whale's beam, and where a whale on it ends. */
-export interface WhaleBeam {
+interface WhaleBeam {
   /** One beam from `board` toward `goal`: the way to the goal, or to the nearest board it saw, as {@link beamSearch} returns them. */
   search(board: Board, goal: Board, options: BeamOptions, limits: Limits): Promise<BeamResult>;
   /** The whale ends once the distance sum is below this share of the start's. */
@@ -73,7 +73,7 @@ export interface WhaleResult {
  */
 export async function whale(engine: Engine, start: Board, goal: Board, options: BeamOptions, limits: Limits): Promise<WhaleResult> {
   const distances = homeDistances(goal);
-  const beam = championWhaleFits(goal) ? championWhaleBeam(engine.name) : squaredBeam(engine, goal);
+  const beam: WhaleBeam = championWhaleFits(goal) ? { search: championWhaleSearch(engine.name), stopShare: CHAMPION_STOP_SHARE } : squaredBeam(engine, goal);
   const distanceOf = (tile: number, cell: number) => distances.get(tile)?.[cell] ?? 0;
   const play = new Playing(start);
   const distanceSum = () => play.cells.reduce((total, tile, cell) => total + distanceOf(tile, cell), 0);
