@@ -102,8 +102,9 @@ export interface PortfolioOptions {
    */
   readonly reduceBeamWidth: number;
   /**
-   * Boards over 6 x 6: widths of the whale's beams over the whole board on squared distances
-   * (whale.ts), which the reduction by beams then finishes; one round a width, in order, while
+   * Boards over 6 x 6: widths of the whale's beams over the whole board (whale.ts: on boards
+   * without walls whose tiles all differ, the Procon 25 champion's own beam, which keeps half the
+   * width; else on squared distances), which the reduction by beams then finishes; one round a width, in order, while
    * the time left exceeds the last round's, the shortest answer kept. A width of 0 is a round
    * without the whale (the reduction by beams from the start), as is an empty list. Default
    * `[3000, 4000, 2500, 3500, 4500, 2000, 0]`: on 16 x 16, two threads with a 10 s limit run three
