@@ -26,13 +26,13 @@ export interface SelectSwapBeamOptions {
   /** Varies the scores' noise: beams of other salts keep other boards. Default 0. */
   readonly salt?: number;
   /**
-   * The champion's whale rather than its kurage: boards scored by {@link whaleScore}, and at most two
+   * The champion's whale rather than its kurage: boards scored by its whale's terms (`whaleScore`), and at most two
    * swaps kept a board (the worst of three left out), as its WhaleSolver does. Default false.
    */
   readonly whale?: boolean;
   /** The only cell the first selection may take (the engine's whale: its blank). Default: any. */
   readonly firstCell?: number;
-  /** Slots of the map of boards seen, as a power of 2. Default {@link SEEN_BITS}. */
+  /** Slots of the map of boards seen, as a power of 2. Default 2^22 (`SEEN_BITS`). */
   readonly seenBits?: number;
 }
 
