@@ -1,4 +1,4 @@
-// The select-and-swap beam's levels in TypeScript, the twin of assembly/procon/select-swap-beam.ts
+// The select-and-swap beam's levels in TypeScript, the twin of assembly/engine/select-swap-beam.ts
 // (the same keys, features, score and order, so the same boards): boards in layers by selections
 // left; each expansion scores every child of the layers in play without building it (the selected
 // piece's swaps, never straight back, and where the selected piece is home and the last step was a

@@ -1,4 +1,4 @@
-// The select-and-swap beam's levels in wasm (assembly/procon/select-swap-beam.ts), with the TS
+// The select-and-swap beam's levels in wasm (assembly/engine/select-swap-beam.ts), with the TS
 // twin's keys and score (select-swap-levels.ts), so both keep the same boards. Pieces are bytes and
 // the beam lives in the instance's own memory, so the small build holds any board up to 16 x 16.
 import { wasmInstance } from '../../core/wasm-instance.js';
