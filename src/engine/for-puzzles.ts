@@ -11,7 +11,8 @@ export { placeLineTogether, type GroupSize } from './strategy/place-line-togethe
 export { Playing } from './strategy/push-tile.js';
 export { beamSearch, type BeamOptions, type BeamResult } from './strategy/beam.js';
 export {
-  type LayerCounts, type LayerPlan, type Made, type SelectSwapBeamOptions, type SelectSwapLevel, type SelectSwapLevels, type SwapProblem,
+  type LayerCounts, type LayerPlan, type Made, type SelectSwapBeamOptions, type SelectSwapLevel, type SelectSwapLevels, type Step, type SwapProblem,
+  stepsTo,
 } from './search/select-swap-levels.js';
 export { TsSelectSwapLevels } from './search/select-swap-ts.js';
 export { wasmSelectSwapLevels } from './search/select-swap-wasm.js';

@@ -43,6 +43,23 @@ export interface Made {
   readonly newCell: Int32Array;
 }
 
+/** One step of a way through the levels: a swap in direction `dir` of "LRUD", or a new selection of cell `newCell` - 1. */
+export interface Step {
+  readonly dir: number;
+  readonly newCell: number;
+}
+
+/** The steps from the root to board `index` of the depth made by `history[depth]`, each depth's moves in `history`. */
+export function stepsTo(history: readonly Made[], depth: number, index: number): Step[] {
+  const steps: Step[] = [];
+  for (let d = depth; d >= 0; d--) {
+    const made = history[d];
+    steps.push({ dir: made.move[index], newCell: made.newCell[index] });
+    index = made.parent[index];
+  }
+  return steps.reverse();
+}
+
 /** Which layers (selections left) a depth expands, and how many boards each may keep. */
 export interface LayerPlan {
   readonly minLayer: number;

@@ -6,7 +6,7 @@
 import type { Board } from '../board/board.js';
 import { BLANK, WALL } from '../board/codes.js';
 import type { EngineName } from '../search/engine.js';
-import type { Made, SelectSwapLevels, SwapProblem } from '../search/select-swap-levels.js';
+import { type Made, type SelectSwapLevels, type SwapProblem, stepsTo } from '../search/select-swap-levels.js';
 import { TsSelectSwapLevels } from '../search/select-swap-ts.js';
 import { wasmSelectSwapLevels } from '../search/select-swap-wasm.js';
 import { SWAPS } from '../../core/grid.js';
@@ -87,12 +87,7 @@ async function whaleBeam(board: Board, goal: Board, options: BeamOptions, limits
   return { closest: history.length > 0 ? spell(history, nearest.depth, nearest.index) : undefined, nodes };
 }
 
-/** The blank's moves to board `index` of depth `depth`, the first depth being its selection. */
+/** The blank's moves to board `index` of depth `depth`: the swaps after its one selection. */
 function spell(history: readonly Made[], depth: number, index: number): string {
-  let moves = '';
-  for (let d = depth; d > 0; d--) {
-    moves = SWAPS[history[d].move[index]] + moves;
-    index = history[d].parent[index];
-  }
-  return moves;
+  return stepsTo(history, depth, index).filter((step) => step.newCell === 0).map((step) => SWAPS[step.dir]).join('');
 }

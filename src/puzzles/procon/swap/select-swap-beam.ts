@@ -16,7 +16,7 @@ import type { Selection } from './answer.js';
 import { SWAPS } from '../../../core/grid.js';
 import type { ProconProblem } from './problem.js';
 import { LayerSchedule } from './select-swap-schedule.js';
-import { type Made, type SelectSwapBeamOptions, TsSelectSwapLevels, wasmSelectSwapLevels } from '../../../engine/for-puzzles.js';
+import { type Made, type SelectSwapBeamOptions, type Step, TsSelectSwapLevels, stepsTo, wasmSelectSwapLevels } from '../../../engine/for-puzzles.js';
 
 export type { SelectSwapBeamOptions } from '../../../engine/for-puzzles.js';
 
@@ -32,8 +32,8 @@ export interface SelectSwapBeamResult {
   readonly nodes: number;
 }
 
-/** A board of some depth: the depth, its moves and its index there. */
-interface Reached { readonly depth: number; readonly at: Made; readonly index: number }
+/** A board of some depth: the depth and its index there. */
+interface Reached { readonly depth: number; readonly index: number }
 
 /**
  * The cheapest answer the beam finds, and the way to the nearest board it saw. It ends when no
@@ -64,13 +64,13 @@ export async function selectSwapBeam(problem: ProconProblem, options: SelectSwap
     const { made, goal, nearest, layers, ...level } = levels.expand(depth, schedule.plan(depth, bound, pace.width));
     schedule.record(layers);
     pace.record(depth, performance.now() - began, Math.min(...layers.least));
-    if (goal && goal.cost < bound) best = { ...goal, depth, at: made };
-    if (nearest && (!closest || nearest.distance < closest.distance)) closest = { ...nearest, depth, at: made };
+    if (goal && goal.cost < bound) best = { ...goal, depth };
+    if (nearest && (!closest || nearest.distance < closest.distance)) closest = { ...nearest, depth };
     history.push(made);
     ({ count, minUsed } = level);
     nodes += level.nodes;
   }
-  const way = (end: Reached | undefined) => (end ? spell(history.slice(0, end.depth), end.at, end.index) : []);
+  const way = (end: Reached | undefined) => (end ? selections(stepsTo(history, end.depth, end.index)) : []);
   return { answer: best && way(best), closest: way(closest), nodes };
 }
 
@@ -115,18 +115,11 @@ export function lowestCost(costs: { readonly selectCost: number; readonly swapCo
   return Math.min(cost(used), cost(Math.max(used, limit)));
 }
 
-/** The selections that lead to board `index` of the depth `at`, through `history` (the depths before). */
-function spell(history: readonly Made[], at: Made, index: number): Selection[] {
-  const steps: { dir: number; newCell: number }[] = [];
-  for (let d = history.length; ; d--) {
-    steps.push({ dir: at.move[index], newCell: at.newCell[index] });
-    index = at.parent[index];
-    if (d === 0) break;
-    at = history[d - 1];
-  }
+/** The selections that a way's steps make. */
+function selections(steps: readonly Step[]): Selection[] {
   const answer: { cell: number; swaps: string }[] = [];
   // A step is a new selection (newCell) or a swap of the piece selected last.
-  for (const { dir, newCell } of steps.reverse()) {
+  for (const { dir, newCell } of steps) {
     if (newCell !== 0) answer.push({ cell: newCell - 1, swaps: '' });
     else answer[answer.length - 1].swaps += SWAPS[dir];
   }
