@@ -15,13 +15,6 @@ import { paced } from '../../core/pacer.js';
 import type { BeamOptions, BeamResult } from './beam.js';
 
 /**
- * The share of the engine's whale width that this beam keeps: a board costs it about twice what
- * the engine's beam on squared distances costs, so a round takes about as long (16x16, the
- * engine's default 3,000 boards: 2.4 to 3.0 s; this beam at 1,500, 3.3 to 3.6 s at 2,000).
- */
-const WIDTH_SHARE = 0.5;
-
-/**
  * Slots of its map of boards seen, as a power of 2: small enough to stay in the cache. With the
  * levels' default of 4 million slots, a 2,000 wide whale on 16x16 took 5.4 to 6.1 s; with 65,536,
  * which forget every few dozen depths, 3.3 to 3.6 s for as few moves.
@@ -32,9 +25,11 @@ const SEEN_BITS = 16;
  * Where the whale ends, as a share of the start's distance sum: deeper than the engine's fifth, as
  * each move of this beam gains more. Whale and reduction by lines on four random 16x16 boards
  * (1,500 wide): 5,212 moves on average stopping at a fifth, 5,191 at 0.15, 5,106 at 0.1, 5,101 at
- * 0.05.
+ * 0.05. `slidepuzzle procon --time-limit 10` on twenty 16x16 boards at 8/200/5 (seeds 1 to 10 and
+ * 31 to 40, each pair run one after the other): 24,808 a board at 0.05 against 24,962 at 0.1; at
+ * 0.02, 25,211 against 24,950 (seeds 1 to 20).
  */
-export const CHAMPION_STOP_SHARE = 0.1;
+export const CHAMPION_STOP_SHARE = 0.05;
 
 /** Whether the champion's beam takes boards toward `goal`: no walls, every tile once, at most 256 cells. */
 export function championWhaleFits(goal: Board): boolean {
@@ -68,7 +63,7 @@ async function whaleBeam(board: Board, goal: Board, options: BeamOptions, limits
     width: board.width, height: board.height, selectLimit: 2, selectCost: 1, swapCost: 1,
     pieces: Uint8Array.from(board.cells, (tile) => home.get(tile)!),
   };
-  const width = Math.max(1, Math.round(options.width * WIDTH_SHARE));
+  const { width } = options;
   const beamOptions = { width, whale: true, firstCell: board.cells.indexOf(BLANK), seenBits: SEEN_BITS };
   const levels: SelectSwapLevels = engine === 'ts' ? new TsSelectSwapLevels(problem, beamOptions) : wasmSelectSwapLevels(problem, beamOptions);
   const plan = { minLayer: 1, maxLayer: 1, share: width };
