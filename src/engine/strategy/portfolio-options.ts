@@ -107,8 +107,9 @@ export interface PortfolioOptions {
    * distances), which the reduction by beams then finishes; one round a width, in order, while
    * the time left exceeds the last round's, the shortest answer kept. A width of 0 is a round
    * without the whale (the reduction by beams from the start), as is an empty list. Default
-   * `[3000, 4000, 2500, 3500, 4500, 2000, 0]`: on 16 x 16, two threads with a 10 s limit run three
-   * rounds each; the round without the whale comes last, where small boards reach it. Under less
+   * `[3000, 4000, 2500, 3500, 4500, 2000, 0]`: on 16 x 16, `slidepuzzle procon`'s two threads with
+   * a 10 s limit run one round each (the champion's beam, about 3.8 s), smaller boards more; the
+   * round without the whale comes last, where small boards reach it. Under less
    * than 8 s from the stage's start to the planned end they are narrowed in proportion. The
    * champion's beam runs at these widths: `slidepuzzle procon --time-limit 10` on 16 x 16 boards
    * at 8/200/5, each pair run one after the other, took 26,107 a board at half of them against
