@@ -184,6 +184,26 @@ describe('the portfolio', () => {
     expect(proven).toMatchObject({ status: 'found', moves: optimal, optimal: true, lowerBound: optimal.length });
   });
 
+  it('ends at an abort once it has an answer, without running the stages left; without one, the next stage still runs', async () => {
+    const board = parseBoard('3,3,123456708');
+    const goal = defaultGoal(board);
+    const controller = new AbortController();
+    const ran: string[] = [];
+    // Hand-made stages: the first answers (the board's one move) and then sees the abort.
+    const stage = (name: string, answer?: string) => ({
+      name, when: () => true,
+      run: async () => { ran.push(name); if (answer !== undefined) controller.abort(); return { answers: answer === undefined ? [] : [answer] }; },
+    });
+    const first = await solvePortfolio(engine, board, goal, { signal: controller.signal }, DEFAULT_PORTFOLIO, [stage('answers', 'R'), stage('polishes')]);
+    expect(first).toMatchObject({ status: 'found', moves: 'R' });
+    expect(ran).toEqual(['answers']);
+    // Aborted before any answer: the stages run (to report their bounds), and the outcome is the stop.
+    ran.length = 0;
+    const none = await solvePortfolio(engine, board, goal, { signal: AbortSignal.abort() }, DEFAULT_PORTFOLIO, [stage('first'), stage('second')]);
+    expect(none.status).toBe('aborted');
+    expect(ran).toEqual(['first', 'second']);
+  });
+
   it('falls back to near-optimal answers when IDA* has no time, marked not optimal unless proven', async () => {
     const board = parseBoard('6,6,783I64KD=AHBQ2E5CO1M0F=UVJG==ZWLPRXY');
     const goal = defaultGoal(board);

@@ -151,7 +151,7 @@ export async function solveProcon(input: ProconProblem | string, options: Procon
     : await oneSelection(problem, { timeLimitMs: (beamToo ? SINGLE_SHARE : coreToo ? CORE_SINGLE_SHARE : 1) * timeLimitMs, engine, signal, portfolio });
   if (single.status === 'solved') answers.push(single.answer);
   // The beams search the whole board, or on a large one the core of the answer of one selection.
-  const core = coreToo && single.status === 'solved' ? coreOf(problem, single.answer) : undefined;
+  const core = coreToo && single.status === 'solved' && !signal?.aborted ? coreOf(problem, single.answer) : undefined;
   const board = beamToo ? problem : core?.problem;
   const lift = (answer: Selection[]) => (core ? liftCoreAnswer(core, answer) : answer);
   // The beams need only find answers cheaper than one selection's (on the core: its swaps after
