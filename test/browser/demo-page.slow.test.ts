@@ -150,9 +150,15 @@ describe.skipIf(SKIP_BROWSER_TESTS)('the demo page in Chromium', { timeout: 60_0
       document.querySelector<HTMLElement>('#cancel')!.click();
     }));
     const nodes = await nodesShown();
-    const idleFrom = await rendererCpuSeconds();
-    await page.waitForTimeout(500);
-    const idleCpu = await rendererCpuSeconds() - idleFrom;
+    // The least of up to three spells of 500 ms: a search still running would use the CPU in each,
+    // where a one-off (a collection, the worker's clean-up) does not; on a busy CI run one spell
+    // right after the cancel took 0.36 s against 0.39 s searching.
+    let idleCpu = Infinity;
+    for (let spell = 0; spell < 3 && !(idleCpu < busyCpu / 2); spell++) {
+      const idleFrom = await rendererCpuSeconds();
+      await page.waitForTimeout(500);
+      idleCpu = Math.min(idleCpu, await rendererCpuSeconds() - idleFrom);
+    }
     console.log(`cancel: settled ${Math.round(cancelMs)} ms after the click; renderer CPU over 500 ms: ${busyCpu.toFixed(3)} s searching, ${idleCpu.toFixed(3)} s after`);
 
     expect(await page.textContent('#status')).toMatch(/^Cancelled after/);
