@@ -11,7 +11,7 @@ import { lineBeam, lineOrder, nearestStart, restCorner } from '../../src/puzzles
 import { orderDistanceOf, walkTargets } from '../../src/puzzles/ahc011/line-targets.js';
 import { randomTree } from '../../src/puzzles/ahc011/spanning-tree.js';
 import { TreeWalk } from '../../src/puzzles/ahc011/tree-walk.js';
-import { answersByLines } from '../../src/puzzles/ahc011/solve-by-lines.js';
+import { answersByLines, restDistance } from '../../src/puzzles/ahc011/solve-by-lines.js';
 import type { ReduceTreeOptions } from '../../src/puzzles/ahc011/reduce-tree.js';
 import { tileBoard } from '../../src/puzzles/ahc011/score.js';
 import { seededRandom } from '../../src/core/random.js';
@@ -150,11 +150,29 @@ describe('the beam over whole lines', () => {
 });
 
 describe('answers by lines', () => {
+  it('ranks boards by their rest\'s distance to the target: a least-cost matching per mask, the parity kept', () => {
+    // A 3 x 3 board, the bottom row placed; the rest is the top two rows.
+    const rest = [0, 1, 2, 3, 4, 5];
+    const target = [1, 4, 5, 2, 8, 0, 9, 9, 9];
+    expect(restDistance(3, target, target, rest)).toBe(0);
+    // Three tiles turned round: one, one and two cells from home.
+    expect(restDistance(3, [4, 5, 1, 2, 8, 0, 9, 9, 9], target, rest)).toBe(4);
+    // The blank's own distance does not count, only the tile that took its cell; cells outside the rest are not looked at.
+    expect(restDistance(3, [1, 4, 0, 2, 8, 5, 3, 3, 3], target, rest)).toBe(1);
+    // Two alike tiles (1): a three-cycle with the cheaper matching of the 1s (4; with the 1s'
+    // homes traded it would cost 6)...
+    const alike = [1, 2, 4, 8, 1, 0, 9, 9, 9];
+    expect(restDistance(3, [4, 1, 2, 8, 1, 0, 9, 9, 9], alike, rest)).toBe(4);
+    // ... but a lone trade (of the 4 and the 2) no sliding reaches, so the 1s trade homes too.
+    expect(restDistance(3, [1, 4, 2, 8, 1, 0, 9, 9, 9], alike, rest)).toBe(1 + 1 + 2 + 2);
+    expect(restDistance(3, [4, 4, 5, 2, 8, 0, 9, 9, 9], target, rest)).toBe(Infinity);
+  });
+
   it('ends every answer on a full tree, replayed, and a board of 8 x 8 answers within its limits', async () => {
     const engine = createEngine('wasm');
     const { input } = generateTree(7, 8);
     const { n, tiles } = input;
-    const options = { targets: 20, walk: 300, temperature: 2, finish: 2, beam: { width: 30, spawns: 4, restSide: 6, triple: 0.5, pair: 0.5 } };
+    const options = { targets: 20, walk: 300, temperature: 2, finish: 2, restWeight: 2, beam: { width: 30, spawns: 4, restSide: 6, triple: 0.5, pair: 0.5 } };
     const rest: ReduceTreeOptions = { reshapeSteps: 30000, restSide: 3, searchNodes: 200000, restAttempts: 4, lineWeight: 6, beam: { side: 6, width: 500, stallDepths: 40 }, lineBeam: { width: 0, stallDepths: 40 } };
     const answers = await answersByLines(engine, n, tiles, seededRandom(7), {}, Infinity, Infinity, options, rest);
     expect(answers.length).toBeGreaterThan(0);

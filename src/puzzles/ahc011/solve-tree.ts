@@ -109,13 +109,21 @@ const SEARCH_SHARE = 0.7;
  * that with a generous limit the answer rests on the seed alone.
  */
 const BY_LINES: ByLinesOptions = {
-  targets: 100, walk: 10000, temperature: 2, finish: 6,
+  targets: 100, walk: 10000, temperature: 2, finish: 6, restWeight: 2,
   beam: { width: 300, spawns: 8, restSide: 6, triple: 0.5, pair: 0.5 },
 };
 /** Of the time, the share by which the walk ends, and by which the beam over lines has placed them all. */
 const WALK_SHARE = 0.3, LINES_SHARE = 0.6;
 /** Window shortening with alike tiles as one: windows of up to 32 moves re-solved by IDA*. */
 const WINDOWS = { windows: [8, 12, 16, 20, 24, 28, 32], windowNodes: 100000 };
+/**
+ * The best answer's second, deeper shortening: longer windows, ten times the nodes. On final
+ * answers at N = 10 it cut 7 moves on average in about 0.4 s, where the first pass had stopped for
+ * want of nodes, not of shorter ways (docs/ahc011.md).
+ */
+const DEEP_WINDOWS = { windows: [32, 36, 40, 48], windowNodes: 1000000 };
+/** The shortest answers given the first shortening before the best one gets the deeper one. */
+const QUICK_SHORTENED = 2;
 
 /**
  * Solves an AHC011 input: the best answer found within the time limit (an anytime search: it
@@ -178,8 +186,9 @@ export async function solveTree(input: TreeInput | string, options: TreeSolveOpt
     const moves = await reduceTree(engine, tiles, n, target.masks, random, within, best.score.fullTree ? REDUCE : FIRST);
     return moves === undefined ? undefined : trimmed(moves);
   };
-  const shorten = async (moves: string) => offer(firstTree(n, tiles, (await shortenByWindows(engine, tileBoard(n, tiles), moves, WINDOWS, limits)).moves));
-  // New targets first, then the shortest answers shortened, then both in turn while time is left.
+  const shorten = async (moves: string, windows = WINDOWS) => offer(firstTree(n, tiles, (await shortenByWindows(engine, tileBoard(n, tiles), moves, windows, limits)).moves));
+  // New targets first, then the two shortest answers shortened and the best shortened deeper, then
+  // new targets, each shortened, while time is left.
   const answers: string[] = [];
   // Boards with lines before the 6 x 6 rest start with answers by lines: on the 60 public inputs
   // with N = 8 to 10, 869,373 a case against 854,933 without (docs/ahc011.md).
@@ -198,10 +207,11 @@ export async function solveTree(input: TreeInput | string, options: TreeSolveOpt
     if (moves !== undefined) { offer(moves); answers.push(moves); }
   }
   answers.sort((a, b) => a.length - b.length);
-  for (const moves of answers) {
+  for (const moves of answers.slice(0, QUICK_SHORTENED)) {
     if (!timeLeft(limits)) break;
     await shorten(moves);
   }
+  if (timeLeft(limits)) await shorten(best.moves, DEEP_WINDOWS);
   while (attemptsLeft() && timeLeft(limits)) {
     const moves = await attempt(limits);
     if (moves !== undefined) await shorten(moves);
