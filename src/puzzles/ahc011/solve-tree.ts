@@ -117,11 +117,12 @@ const WALK_SHARE = 0.3, LINES_SHARE = 0.6;
 /** Window shortening with alike tiles as one: windows of up to 32 moves re-solved by IDA*. */
 const WINDOWS = { windows: [8, 12, 16, 20, 24, 28, 32], windowNodes: 100000 };
 /**
- * The best answer's second, deeper shortening: longer windows, ten times the nodes. On final
- * answers at N = 10 it cut 7 moves on average in about 0.4 s, where the first pass had stopped for
- * want of nodes, not of shorter ways (docs/ahc011.md).
+ * The best answer's second, deeper shortening: longer windows, thirty times the nodes. On final
+ * answers at N = 10, windows of 32 to 48 moves at 1,000,000 nodes cut 7 moves on average in about
+ * 0.4 s, where the first pass had stopped for want of nodes, not of shorter ways; 3,000,000 nodes
+ * and windows up to 64 paid at N = 6 and 8 and were level at N = 10 (docs/ahc011.md).
  */
-const DEEP_WINDOWS = { windows: [32, 36, 40, 48], windowNodes: 1000000 };
+const DEEP_WINDOWS = { windows: [32, 36, 40, 48, 56, 64], windowNodes: 3000000 };
 /** The shortest answers given the first shortening before the best one gets the deeper one. */
 const QUICK_SHORTENED = 2;
 
