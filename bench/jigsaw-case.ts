@@ -18,7 +18,8 @@ export interface Case {
   readonly columns: number;
   readonly rows: number;
   readonly px: number;
-  readonly kind: 'scaled' | 'crop' | 'smooth';
+  /** The photo scaled down whole, cropped from its centre or from its smoothest window; or a smooth picture made here. */
+  readonly kind: 'scaled' | 'crop' | 'smooth' | 'made';
   readonly direct: number;
   readonly neighbour: number;
   /** Direct accuracy by content: cells holding a piece pixel-identical to their own. */
@@ -38,7 +39,7 @@ export interface Case {
  * where the crop is past the photo, or where the picture is scaled up and `scaleUp` is false (the
  * box filter then repeats pixel rows and columns, which no camera's photo has).
  */
-export function casePicture(photo: RgbImage, width: number, height: number, kind: Case['kind'], scaleUp = true): RgbImage | undefined {
+export function casePicture(photo: RgbImage, width: number, height: number, kind: Exclude<Case['kind'], 'made'>, scaleUp = true): RgbImage | undefined {
   const past = width > photo.width || height > photo.height;
   if (kind === 'scaled') return past && !scaleUp ? undefined : resizeImage(photo, width, height);
   if (past) return undefined;

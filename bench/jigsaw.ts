@@ -4,7 +4,8 @@
 // ambiguous), and the crop of the photo's smoothest window (the least gradient: a sky, a cup),
 // where seams carry least; then, in a section of their own, the wider grids of --wide (24x18: 432 pieces, the
 // size of the MIT set) cut the same ways into pieces of --wide-pieces, scaled down only (scaled up,
-// the box filter repeats pixel rows, which no camera's photo has). Each is shuffled (seed 1),
+// the box filter repeats pixel rows, which no camera's photo has); then smooth pictures made here
+// (gradients under noise and JPEG, test/helpers/smooth-picture.ts) at 16x16. Each is shuffled (seed 1),
 // reassembled in-process, scored against the key, and if imperfect diagnosed as a search or a
 // measure failure (bench/jigsaw-case.ts). Prints direct accuracy (pieces in the right cell), by
 // content too (pieces pixel-identical to the right one: groups of identical pieces, counted in the
@@ -25,14 +26,16 @@ import { dissimilarities } from '../src/puzzles/procon/jigsaw/compatibility.js';
 import { formatColumns } from '../src/engine/bench/columns.js';
 import { benchArgs, fail, wholeNumber } from './args.js';
 import { type Case, casePicture, runCase } from './jigsaw-case.js';
+import { SMOOTH_KINDS, smoothPicture } from '../test/helpers/smooth-picture.js';
 
 const NAME = 'bench:jigsaw';
 const args = benchArgs(NAME, `
 usage: npm run bench:jigsaw -- [--dir ../shared/data/procon25/images] [--grids 8,12,16] [--wide 24x18] [--pieces 16,24,32] [--wide-pieces 16,20] [--seed 1] [--apart hubble_deep_field]
 Cuts every PNG and JPEG photo of --dir into each grid of pieces of each size, scaled down whole,
 cropped at its own resolution from its centre and from its smoothest window, shuffles it, reassembles it, and prints the accuracy, whether a
-failure is the search's or the measure's, and the time. --wide '' leaves the wide grids out; the
---apart photo's scaled cases and the smoothest crops are summed apart.`, {
+failure is the search's or the measure's, and the time; then the same for 24 smooth pictures made
+here (gradients under noise and JPEG) at 16x16. --wide '' leaves the wide grids out; the --apart
+photo's scaled cases, the smoothest crops and the pictures made here are summed apart.`, {
   dir: { type: 'string', default: fileURLToPath(new URL('../../../../shared/data/procon25/images', import.meta.url)) },
   grids: { type: 'string', default: '8,12,16' },
   wide: { type: 'string', default: '24x18' },
@@ -86,6 +89,21 @@ for (const file of files) {
     }
   }
 }
+// Smooth pictures made here (test/helpers/smooth-picture.ts): each gradient at 16x16 in pieces of
+// 16 and 24 px, saved as JPEGs of quality 75 and 90 with noise of 1 and 3 grey levels.
+const SMOOTH_GRID = 16;
+for (const kind of SMOOTH_KINDS) {
+  for (const px of [16, 24]) {
+    for (const quality of [75, 90]) {
+      for (const noise of [1, 3]) {
+        const picture = smoothPicture(kind, SMOOTH_GRID * px, SMOOTH_GRID * px, { noise, quality, seed: px + quality + noise });
+        const outcome = runCase(picture, SMOOTH_GRID, SMOOTH_GRID, seed);
+        cases.push({ photo: `${kind} q${quality} noise ${noise}`, px, kind: 'made', ...outcome });
+        console.error(`${kind} ${px} px q${quality} noise ${noise}: ${(100 * outcome.direct).toFixed(1)}% direct, ${Math.round(outcome.ms)} ms`);
+      }
+    }
+  }
+}
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 console.log(formatColumns(['photo', 'grid', 'piece px', 'kind', 'direct', 'by content', 'identical', 'neighbour', 'truth E', 'found E', 'failure', 'ms'],
   cases.map((c) => [c.photo, gridName(c.columns, c.rows), String(c.px), c.kind, percent(c.direct), percent(c.content),
@@ -102,12 +120,13 @@ const summary = (label: string, group: Case[]) => {
     + `failures ${count('search')} search ${count('measure')} measure (${count('identical')} more only identical pieces exchanged), ${Math.round(mean((c) => c.ms))} ms mean, ${Math.round(Math.max(...group.map((c) => c.ms)))} ms slowest`);
 };
 const apart = (c: Case) => c.photo === args.apart && c.kind === 'scaled';
-console.log(`\n(${args.apart} scaled down, and the smoothest crops: on lines of their own, outside the means)`);
+console.log(`\n(${args.apart} scaled down, the smoothest crops and the smooth pictures made here: on lines of their own, outside the means)`);
 const groups: [string, Case[]][] = [...grids.map(([columns, rows]) => [gridName(columns, rows), cases.filter((c) => c.columns === columns && c.rows === rows)] as [string, Case[]]), ['all', cases]];
 for (const [label, group] of groups) {
-  summary(label, group.filter((c) => !apart(c) && c.kind !== 'smooth'));
+  summary(label, group.filter((c) => !apart(c) && c.kind !== 'smooth' && c.kind !== 'made'));
   summary(`${label} ${args.apart} scaled`, group.filter(apart));
   summary(`${label} smoothest crops`, group.filter((c) => c.kind === 'smooth'));
+  summary(`${label} smooth pictures made here`, group.filter((c) => c.kind === 'made'));
 }
 if (skipped.length > 0) console.log(`\nskipped (a crop larger than the photo, or a wide grid's photo scaled up): ${skipped.join('; ')}`);
 

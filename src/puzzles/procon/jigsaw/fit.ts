@@ -8,6 +8,9 @@ export const DX = [1, -1, 0, 0], DY = [0, 0, 1, -1];
 /** The direction back: `p` is in direction `OPPOSITE[dir]` of its neighbour in direction `dir`. */
 export const OPPOSITE = [1, 0, 3, 2];
 
+/** The least second-best cost a confidence is divided by (see the constructor). */
+const MIN_SECOND = 1e-6;
+
 export class Fit {
   readonly n: number;
   /**
@@ -35,8 +38,10 @@ export class Fit {
         }
         this.best[4 * p + dir] = best;
         // Paikin & Tal: 1 - D / the second best D, so only a clear winner is confident (D the seam's
-        // cost, its two logs summed: the placement ranks on the same costs the energy adds up).
-        const sure = second > 0 && Number.isFinite(second);
+        // cost, its two logs summed: the placement ranks on the same costs the energy adds up). A
+        // second best near 0 (pixel-identical flat pieces) would overflow the table's floats to
+        // -Infinity, and a slot whose every candidate scores that is never filled: no confidence.
+        const sure = second > MIN_SECOND && Number.isFinite(second);
         for (let q = 0; q < n; q++) this.confidences[row + q] = sure ? 1 - this.seams[row + q] / second : 0;
       }
     }

@@ -1,0 +1,97 @@
+// The seam term for smooth pieces: a sky, a wall, a blurred background. There the pixels along an
+// edge are mostly camera noise and JPEG blocks, and MGC and the prediction (compatibility.ts),
+// which read one or two pixels deep, cannot tell the true neighbour from the others. A person
+// follows the gradient across the seam instead, and so does this term: each piece's colour is
+// fitted by a plane per channel (least squares over all its pixels, so the noise of hundreds of
+// pixels averages out), and two pieces fit side by side when their planes agree at the seam: the
+// same level there, the same slope across it and along it. The mismatch is weighed against the
+// fits' own noise (a chi-square), taken as log(1 + value) as the other terms are, and counts only
+// as far as both pieces are smooth: textured pieces, whose planes fit badly, keep MGC's costs.
+import type { RgbImage } from './image/ppm.js';
+
+/**
+ * How smooth a pair must be for the term to count: it weighs e^(-(r_p + r_q) / SMOOTHNESS), r a
+ * piece's residual variance about its planes (per pixel and channel, in grey levels squared): a
+ * JPEG sky's are about 1 to 10, a textured piece's hundreds.
+ */
+const SMOOTHNESS = 10;
+/** The term's weight against MGC's and the prediction's. */
+const WEIGHT = 1.5;
+/**
+ * What the planes cannot model, added to the fits' noise: a grey level squared at the seam (the
+ * JPEG's quantisation, a gradient's curve) and a tenth of a level a pixel, squared, in the slopes.
+ */
+const LEVEL_FLOOR = 1, SLOPE_FLOOR = 0.01;
+
+/** Each piece's planes: per channel the mean, the slope along x and along y; and the residual variance. */
+interface Planes {
+  readonly fits: Float64Array;
+  readonly residual: Float64Array;
+}
+
+/** The planes of every piece of a `columns` x `rows` cut, in centred coordinates. */
+function fitPlanes(image: RgbImage, columns: number, rows: number): Planes {
+  const pw = image.width / columns, ph = image.height / rows, n = columns * rows, pixels = pw * ph;
+  const cx = (pw - 1) / 2, cy = (ph - 1) / 2;
+  // Sums of the squared centred coordinates over a piece: the slopes' denominators.
+  const sxx = (ph * pw * (pw * pw - 1)) / 12, syy = (pw * ph * (ph * ph - 1)) / 12;
+  const fits = new Float64Array(n * 9), residual = new Float64Array(n);
+  const value = (piece: number, x: number, y: number, c: number) =>
+    image.data[((Math.floor(piece / columns) * ph + y) * image.width + (piece % columns) * pw + x) * 3 + c];
+  for (let piece = 0; piece < n; piece++) {
+    let squares = 0;
+    for (let c = 0; c < 3; c++) {
+      let sum = 0, sx = 0, sy = 0;
+      for (let y = 0; y < ph; y++) {
+        for (let x = 0; x < pw; x++) {
+          const v = value(piece, x, y, c);
+          sum += v; sx += v * (x - cx); sy += v * (y - cy);
+        }
+      }
+      const mean = sum / pixels, slopeX = sx / sxx, slopeY = sy / syy;
+      fits.set([mean, slopeX, slopeY], piece * 9 + c * 3);
+      for (let y = 0; y < ph; y++) {
+        for (let x = 0; x < pw; x++) squares += (value(piece, x, y, c) - mean - slopeX * (x - cx) - slopeY * (y - cy)) ** 2;
+      }
+    }
+    residual[piece] = squares / (3 * pixels);
+  }
+  return { fits, residual };
+}
+
+/**
+ * The term for every ordered pair, `right[i * n + j]` for i left of j and `down[i * n + j]` for i
+ * above j (the layout of compatibility.ts's costs; 0 for i = j), to add to the seam costs.
+ */
+export function smoothSeams(image: RgbImage, columns: number, rows: number): { right: Float32Array; down: Float32Array } {
+  const pw = image.width / columns, ph = image.height / rows, n = columns * rows, pixels = pw * ph;
+  const { fits, residual } = fitPlanes(image, columns, rows);
+  const smooth = residual.map((r) => Math.exp(-r / SMOOTHNESS));
+  // Across the seam is x for a right neighbour (the planes' slope 1), y for one below (slope 2).
+  const table = (horizontal: boolean) => {
+    const [across, along, slopeAcross, slopeAlong] = horizontal ? [pw, ph, 1, 2] : [ph, pw, 2, 1];
+    // The seam is half a piece from either centre; the variances of a mean, and of a slope
+    // across and along it, per unit of residual variance (least squares over the piece's pixels).
+    const half = across / 2, levelVariance = 4 / pixels, acrossVariance = 24 / (pixels * across * across), alongVariance = 24 / (pixels * along * along);
+    const out = new Float32Array(n * n);
+    for (let i = 0; i < n; i++) {
+      for (let j = 0; j < n; j++) {
+        if (i === j) continue;
+        const weight = WEIGHT * smooth[i] * smooth[j];
+        if (weight < 1e-6) continue;
+        const noise = residual[i] + residual[j];
+        let chi = 0;
+        for (let c = 0; c < 3; c++) {
+          const a = i * 9 + c * 3, b = j * 9 + c * 3;
+          const level = fits[b] - fits[b + slopeAcross] * half - fits[a] - fits[a + slopeAcross] * half;
+          const acrossGap = fits[b + slopeAcross] - fits[a + slopeAcross], alongGap = fits[b + slopeAlong] - fits[a + slopeAlong];
+          chi += level * level / (noise * levelVariance + LEVEL_FLOOR) + acrossGap * acrossGap / (noise * acrossVariance + SLOPE_FLOOR)
+            + alongGap * alongGap / (noise * alongVariance + SLOPE_FLOOR);
+        }
+        out[i * n + j] = weight * Math.log1p(chi);
+      }
+    }
+    return out;
+  };
+  return { right: table(true), down: table(false) };
+}
