@@ -11,15 +11,18 @@ const BORDERS = [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1], [1, 0, 
 
 /**
  * The arrangement less each border (the four sides, and two at each corner) kept as one block,
- * the greedy placement (place.ts) growing the rest around it inside the frame, and each refined:
- * the lowest of them if it is lower than `arrangement`, else undefined.
+ * the greedy placement (place.ts) growing the rest around it inside the frame, and each refined
+ * (whole rows and columns rotated, and swaps): the lowest of them if it is lower than
+ * `arrangement`, else undefined.
  */
 export function placeAgainInside(fit: Fit, arrangement: Int32Array, columns: number, rows: number): Int32Array | undefined {
   let best = { arrangement: undefined as Int32Array | undefined, energy: energy(fit, arrangement, columns, rows) - 1e-6 };
   for (const [left, right, top, bottom] of BORDERS) {
     const block: Placed[] = [];
     for (let y = top; y < rows - bottom; y++) for (let x = left; x < columns - right; x++) block.push({ piece: arrangement[y * columns + x], x, y });
-    const again = refineArrangement(fit, placePieces(fit, columns, rows, block), columns, rows, true);
+    // Whole rows and columns only: the one kept is finished with every band after (on the bench,
+    // every band here too found the same pieces right, in about a fifth more of this step's time).
+    const again = refineArrangement(fit, placePieces(fit, columns, rows, block), columns, rows);
     const e = energy(fit, again, columns, rows);
     if (e < best.energy) best = { arrangement: again, energy: e };
   }

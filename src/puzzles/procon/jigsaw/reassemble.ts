@@ -109,8 +109,8 @@ function arrange(problem: ProblemImage): ProconProblem[] {
   const lower = leastEnergy(finished), higher = finished.find((arrangement) => arrangement !== lower)!;
   for (const start of same(lower, higher) ? [lower] : [lower, higher]) finished.push(...placeAgainAsBlocks(fit, start, columns, rows, known));
   // The lowest one, placed again inside its frame less a border (inside.ts), finished where that
-  // lowered the energy: on the bench, a glow made here from 0% to 77% right and the rocket's 16 px
-  // sky at 16x16 from 10.5% to 48.0% (docs/jigsaw.md).
+  // lowered the energy: on the bench, a glow made here from 0% to 73.8% right and the rocket's 16 px
+  // sky at 16x16 from 10.5% to 50.4% (docs/jigsaw.md).
   const lowest = leastEnergy(finished), inside = placeAgainInside(fit, lowest, columns, rows);
   if (inside) {
     const again = finish(fit, inside, columns, rows, { replaceAround: false }, known);
