@@ -17,6 +17,7 @@ import type { RgbImage } from './image/ppm.js';
 import { DEFAULT_ENGINE, type EngineName } from '../../../engine/index.js';
 import { type WasmExports, wasmInstance } from '../../../core/wasm-instance.js';
 import { smoothSeams } from './smooth-seams.js';
+import { piecePixel } from './image/raster.js';
 
 /** The pieces' seam costs: `right[i * n + j]` for i left of j, `down[i * n + j]` for i above j. */
 export interface Dissimilarities {
@@ -132,8 +133,7 @@ function pairwiseWasm(wasm: WasmExports, first: Side, second: Side, n: number): 
  */
 export function dissimilarities(image: RgbImage, columns: number, rows: number, engine: EngineName = DEFAULT_ENGINE): Dissimilarities {
   const pw = image.width / columns, ph = image.height / rows, n = columns * rows;
-  const pixel = (piece: number, x: number, y: number, c: number) =>
-    image.data[((Math.floor(piece / columns) * ph + y) * image.width + (piece % columns) * pw + x) * 3 + c];
+  const pixel = piecePixel(image, columns, rows);
   const left = side(n, ph, (p, k, c, d) => pixel(p, d, k, c));
   const right = side(n, ph, (p, k, c, d) => pixel(p, pw - 1 - d, k, c));
   const top = side(n, pw, (p, k, c, d) => pixel(p, k, d, c));

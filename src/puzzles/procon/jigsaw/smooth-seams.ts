@@ -8,6 +8,7 @@
 // fits' own noise (a chi-square), taken as log(1 + value) as the other terms are, and counts only
 // as far as both pieces are smooth: textured pieces, whose planes fit badly, keep MGC's costs.
 import type { RgbImage } from './image/ppm.js';
+import { piecePixel } from './image/raster.js';
 
 /**
  * How smooth a pair must be for the term to count: it weighs e^(-(r_p + r_q) / SMOOTHNESS), r a
@@ -36,8 +37,7 @@ function fitPlanes(image: RgbImage, columns: number, rows: number): Planes {
   // Sums of the squared centred coordinates over a piece: the slopes' denominators.
   const sxx = (ph * pw * (pw * pw - 1)) / 12, syy = (pw * ph * (ph * ph - 1)) / 12;
   const fits = new Float64Array(n * 9), residual = new Float64Array(n);
-  const value = (piece: number, x: number, y: number, c: number) =>
-    image.data[((Math.floor(piece / columns) * ph + y) * image.width + (piece % columns) * pw + x) * 3 + c];
+  const value = piecePixel(image, columns, rows);
   for (let piece = 0; piece < n; piece++) {
     let squares = 0;
     for (let c = 0; c < 3; c++) {

@@ -54,6 +54,15 @@ export function rearrange(image: RgbImage, columns: number, rows: number, from: 
   return { width: image.width, height: image.height, data };
 }
 
+/**
+ * A reader of the pixels of `image` cut into `columns` x `rows` pieces: channel `c` of pixel (x, y)
+ * of piece `piece` (numbered in reading order), x and y within the piece.
+ */
+export function piecePixel(image: RgbImage, columns: number, rows: number): (piece: number, x: number, y: number, c: number) => number {
+  const pieceWidth = image.width / columns, pieceHeight = image.height / rows;
+  return (piece, x, y, c) => image.data[((Math.floor(piece / columns) * pieceHeight + y) * image.width + (piece % columns) * pieceWidth + x) * 3 + c];
+}
+
 /** The inverse of a permutation: inverse[p[i]] = i. */
 export function inversePermutation(p: ArrayLike<number>): Uint16Array {
   const inverse = new Uint16Array(p.length);
