@@ -10,6 +10,9 @@
 import { DX, DY, type Fit, OPPOSITE } from './fit.js';
 import type { Placed } from './place.js';
 
+/** A block's surest place: its score and offset. */
+interface Surest { readonly score: number; readonly ox: number; readonly oy: number }
+
 /** The arrangement (`cell -> piece`) of `blocks` (a partition of every piece, each at places relative to each other) placed again. */
 export function placeBlocks(fit: Fit, blocks: readonly (readonly Placed[])[], columns: number, rows: number): Int32Array {
   // A board three frames wide, the first block in the middle frame: growth never leaves it.
@@ -30,10 +33,15 @@ export function placeBlocks(fit: Fit, blocks: readonly (readonly Placed[])[], co
   // inside the window are never negative).
   const tried = new Int32Array(width * height);
   let stamp = 0;
+  // Each block of several pieces' surest place at the last step, and the cells placed last.
+  const surestOf = new Map<readonly Placed[], Surest>();
+  let justPut = new Set<number>();
   const put = (block: readonly Placed[], ox: number, oy: number) => {
+    justPut = new Set();
     for (const { piece, x, y } of block) {
       const cell = (oy + y) * width + ox + x;
       at[cell] = piece;
+      justPut.add(cell);
       for (const near of [cell, cell - 1, cell + 1, cell - width, cell + width]) singleAt.delete(near);
       if (block.length === 1) for (const [slot, single] of singleAt) if (single.piece === piece) singleAt.delete(slot);
       box.left = Math.min(box.left, ox + x); box.right = Math.max(box.right, ox + x);
@@ -66,24 +74,46 @@ export function placeBlocks(fit: Fit, blocks: readonly (readonly Placed[])[], co
       }
       return sum;
     };
-    let best = { score: -Infinity, block: -1, ox: 0, oy: 0 };
-    // The blocks of several pieces come first in `pending` (sorted by size, kept in order by
-    // splice, a broken block's singles appended), the single pieces after them.
-    pending.forEach((block, b) => {
-      if (block.length === 1) return;
+    // The slots beside the pieces placed last: the only ones where a block's score can have changed.
+    const fresh = slots.filter((slot) => justPut.has(slot - 1) || justPut.has(slot + 1) || justPut.has(slot - width) || justPut.has(slot + width));
+    // In the order of trying every block cell at every slot (slots by cell), the place where the
+    // first of the block's cells lands on a slot: a tie goes to the earlier place.
+    const order = (block: readonly Placed[], ox: number, oy: number) => {
+      for (let k = 0; k < block.length; k++) {
+        const cell = (oy + block[k].y) * width + ox + block[k].x;
+        if (at[cell - 1] >= 0 || at[cell + 1] >= 0 || at[cell - width] >= 0 || at[cell + width] >= 0) return k * at.length + cell;
+      }
+      return Infinity;
+    };
+    // The surest place of a block with a cell on one of `candidates` (or `kept`, on a tie the earlier).
+    const surestPlace = (block: readonly Placed[], candidates: readonly number[], kept: Surest | undefined): Surest => {
+      let surest = kept ?? { score: -Infinity, ox: 0, oy: 0 };
       // Offsets that put the block's box outside the window are passed over before any cell is read.
       let right = 0, bottom = 0;
       for (const { x, y } of block) { right = Math.max(right, x); bottom = Math.max(bottom, y); }
       stamp++;
       for (const { x, y } of block) {
-        for (const slot of slots) {
+        for (const slot of candidates) {
           const ox = (slot % width) - x, oy = Math.floor(slot / width) - y, key = oy * width + ox;
           if (ox < minX || ox + right > maxX || oy < minY || oy + bottom > maxY || tried[key] === stamp) continue;
           tried[key] = stamp;
           const s = score(block, ox, oy);
-          if (s > best.score) best = { score: s, block: b, ox, oy };
+          if (s > surest.score || (kept && s === surest.score && s > -Infinity && order(block, ox, oy) < order(block, surest.ox, surest.oy))) surest = { score: s, ox, oy };
         }
       }
+      return surest;
+    };
+    let best = { score: -Infinity, block: -1, ox: 0, oy: 0 };
+    // The blocks of several pieces come first in `pending` (sorted by size, kept in order by
+    // splice, a broken block's singles appended), the single pieces after them.
+    pending.forEach((block, b) => {
+      if (block.length === 1) return;
+      // Its surest place kept from the last step stays the surest while its score is unchanged,
+      // against the places with a cell on a fresh slot; else every place is tried again.
+      const kept = surestOf.get(block);
+      const surest = kept && score(block, kept.ox, kept.oy) === kept.score ? surestPlace(block, fresh, kept) : surestPlace(block, slots, undefined);
+      surestOf.set(block, surest);
+      if (surest.score > best.score) best = { score: surest.score, block: b, ox: surest.ox, oy: surest.oy };
     });
     const firstSingle = pending.findIndex((block) => block.length === 1);
     if (firstSingle >= 0) {
@@ -116,6 +146,7 @@ export function placeBlocks(fit: Fit, blocks: readonly (readonly Placed[])[], co
       }
     }
     if (best.block < 0) {
+      justPut = new Set();
       pending.push(...pending.shift()!.map((single) => [{ ...single, x: 0, y: 0 }]));
       continue;
     }
