@@ -1,8 +1,9 @@
 // The global step's block placement against its definition: every block left tried at every place
 // beside those placed, in order, the surest taken (a tie to the earlier block, then the earlier
 // place). placeBlocks keeps each slot's surest single piece, and each block's surest place, between
-// steps; this checks that the shortcuts change nothing, on seam costs of the whole values 1 to 4, where ties are common (with
-// a 0 among them, a piece's second-best cost is mostly 0 and every confidence with it).
+// steps; this checks that the shortcuts change nothing, on seam costs of the whole values 1 to 4,
+// where ties are common (with a 0 among them, a piece's second-best cost is mostly 0 and every
+// confidence with it).
 import { describe, expect, it } from 'vitest';
 import { randomInt, seededRandom, shuffle } from '../../../src/core/random.js';
 import { placeBlocks } from '../../../src/puzzles/procon/jigsaw/blocks.js';
