@@ -16,7 +16,7 @@
 import type { RgbImage } from './image/ppm.js';
 import { DEFAULT_ENGINE, type EngineName } from '../../../engine/index.js';
 import { type WasmExports, wasmInstance } from '../../../core/wasm-instance.js';
-import { smoothSeams } from './smooth-seams.js';
+import { SMOOTH_TERM, type SmoothTerm, smoothSeams } from './smooth-seams.js';
 import { piecePixel } from './image/raster.js';
 
 /** The pieces' seam costs: `right[i * n + j]` for i left of j, `down[i * n + j]` for i above j. */
@@ -130,8 +130,9 @@ function pairwiseWasm(wasm: WasmExports, first: Side, second: Side, n: number): 
 /**
  * Every pair's seam cost, both ways round, for a photo cut into `columns` x `rows` pieces.
  * @param engine `wasm` (default; an instance of its own, dropped after) or its TS twin `ts`
+ * @param term how much the smooth pieces' term counts (smooth-seams.ts)
  */
-export function dissimilarities(image: RgbImage, columns: number, rows: number, engine: EngineName = DEFAULT_ENGINE): Dissimilarities {
+export function dissimilarities(image: RgbImage, columns: number, rows: number, engine: EngineName = DEFAULT_ENGINE, term: SmoothTerm = SMOOTH_TERM): Dissimilarities {
   const pw = image.width / columns, ph = image.height / rows, n = columns * rows;
   const pixel = piecePixel(image, columns, rows);
   const left = side(n, ph, (p, k, c, d) => pixel(p, d, k, c));
@@ -142,7 +143,7 @@ export function dissimilarities(image: RgbImage, columns: number, rows: number, 
   const costs = wasm ? { right: pairwiseWasm(wasm, right, left, n), down: pairwiseWasm(wasm, bottom, top, n) }
     : { right: pairwise(right, left, n), down: pairwise(bottom, top, n) };
   // The smooth pieces' term (smooth-seams.ts), the same for both engines.
-  const smooth = smoothSeams(image, columns, rows);
+  const smooth = smoothSeams(image, columns, rows, term);
   for (let k = 0; k < n * n; k++) { costs.right[k] += smooth.right[k]; costs.down[k] += smooth.down[k]; }
   return { count: n, ...costs };
 }
