@@ -53,9 +53,11 @@ const SUBPATHS = ['slidepuzzle', 'slidepuzzle/devquiz', 'slidepuzzle/ahc011', 's
  * content (some 11,500 bytes), the tarball then 369,435; to 390,000 for the Procon 25 champion's
  * whale on the select-and-swap beam (its score and two children a board in both wasm builds and
  * the TS twin, its driver as the engine whale's beam) and solve()'s pool of proof threads kept
- * between proofs (some 4,400 bytes), the tarball then 383,040.
+ * between proofs (some 4,400 bytes), the tarball then 383,040; to 396,000 for the jigsaw's smooth
+ * pieces (the planes' seam term at two weights, the placement inside the frame, the second pass on
+ * smooth pictures) and the global step's kept places (some 7,600 bytes), the tarball then 390,620.
  */
-const PACKAGE_BUDGET_BYTES = 390_000;
+const PACKAGE_BUDGET_BYTES = 396_000;
 
 let folder: string;
 let consumer: string;
