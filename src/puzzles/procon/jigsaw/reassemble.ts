@@ -96,8 +96,7 @@ function arrange(problem: ProblemImage): ProconProblem[] {
   // from 5.9%, 73.8% to 89.5% right to 90.6% to 98.4%, and the rocket's 16 px sky at 8x8 from 78.1%
   // to 87.5%; no photo case lost a piece. Not beyond 256 pieces: on the rocket's 24x18 skies it
   // found nothing and took a second more, against the 1 s asked (docs/jigsaw.md).
-  const distinct = finished.filter((arrangement, k) => finished.findIndex((other) => sameArrangement(other, arrangement)) === k);
-  if (columns * rows <= SECOND_PASS_PIECES && distinct.length >= UNSURE_FINISHES && smoothShare(image, columns, rows) >= SMOOTH_SHARE) {
+  if (columns * rows <= SECOND_PASS_PIECES && distinctArrangements(finished).length >= UNSURE_FINISHES && smoothShare(image, columns, rows) >= SMOOTH_SHARE) {
     finished.push(...finishedArrangements(new Fit(dissimilarities(image, columns, rows, DEFAULT_ENGINE, STRONG_SMOOTH_TERM)), columns, rows));
   }
   const byEnergy = finished
@@ -105,7 +104,7 @@ function arrange(problem: ProblemImage): ProconProblem[] {
     // A stable sort: on a tie the greedy start stays first, as it always has.
     .sort((a, b) => a.energy - b.energy)
     .map(({ arrangement }) => arrangement);
-  return byEnergy.filter((arrangement, k) => byEnergy.findIndex((other) => sameArrangement(other, arrangement)) === k).map((arrangement) => {
+  return distinctArrangements(byEnergy).map((arrangement) => {
     const pieces = new Uint16Array(columns * rows);
     arrangement.forEach((piece, cell) => { pieces[piece] = cell; });
     return { width: columns, height: rows, selectLimit: problem.selectLimit, selectCost: problem.selectCost, swapCost: problem.swapCost, pieces };
@@ -115,6 +114,11 @@ function arrange(problem: ProblemImage): ProconProblem[] {
 /** Whether two arrangements put every piece in the same cell. */
 function sameArrangement(a: Int32Array, b: Int32Array): boolean {
   return a.every((piece, cell) => piece === b[cell]);
+}
+
+/** The arrangements, each once, in their order (the first of equal ones kept). */
+function distinctArrangements(arrangements: readonly Int32Array[]): Int32Array[] {
+  return arrangements.filter((arrangement, k) => arrangements.findIndex((other) => sameArrangement(other, arrangement)) === k);
 }
 
 /**

@@ -79,7 +79,12 @@ function fitPlanes(image: RgbImage, columns: number, rows: number): Planes {
  */
 export function smoothShare(image: RgbImage, columns: number, rows: number): number {
   const { residual } = fitPlanes(image, columns, rows);
-  return residual.reduce((sum, r) => sum + Math.exp(-r / SMOOTHNESS), 0) / residual.length;
+  return residual.reduce((sum, r) => sum + smoothness(r), 0) / residual.length;
+}
+
+/** A piece's weight in the term, by its residual variance r: e^(-r / SMOOTHNESS). */
+function smoothness(residual: number): number {
+  return Math.exp(-residual / SMOOTHNESS);
 }
 
 /**
@@ -89,7 +94,7 @@ export function smoothShare(image: RgbImage, columns: number, rows: number): num
 export function smoothSeams(image: RgbImage, columns: number, rows: number, term = SMOOTH_TERM): { right: Float32Array; down: Float32Array } {
   const pw = image.width / columns, ph = image.height / rows, n = columns * rows, pixels = pw * ph;
   const { fits, residual } = fitPlanes(image, columns, rows);
-  const smooth = residual.map((r) => Math.exp(-r / SMOOTHNESS));
+  const smooth = residual.map(smoothness);
   // Across the seam is x for a right neighbour (the planes' slope 1), y for one below (slope 2).
   const table = (horizontal: boolean) => {
     const [across, along, slopeAcross, slopeAlong] = horizontal ? [pw, ph, 1, 2] : [ph, pw, 2, 1];
